@@ -1,0 +1,1 @@
+"""Application start-up: the QApplication, translations, icon and main window."""

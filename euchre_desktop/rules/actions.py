@@ -1,0 +1,169 @@
+"""Typed actions a player can take, and the error for one the rules forbid.
+
+Every action is a small frozen value. ``Action.text`` and ``parse_action`` give the short
+form stored in match records ("pass", "order-up", "name:H", "play:JD", ...).
+
+>>> parse_action("play:JD") == Play(Card.parse("JD"))
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from euchre_desktop.rules.cards import Card, Suit
+
+
+class IllegalActionError(ValueError):
+    """An action the rules forbid now; the message names the rule in a player's words and
+    ``rule`` is a stable id for it (``"must-follow-suit"``, ``"stick-the-dealer"``...)."""
+
+    def __init__(self, message: str, rule: str) -> None:
+        super().__init__(message)
+        self.rule = rule
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """Decline to make trump in this bidding round."""
+
+    @property
+    def text(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class OrderUp:
+    """Make the up-card's suit trump (the dealer says "take it up")."""
+
+    @property
+    def text(self) -> str:
+        return "order-up"
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    """Name a suit as trump: in round two, or a dealer facing a turned-up joker."""
+
+    suit: Suit
+
+    @property
+    def text(self) -> str:
+        return f"name:{self.suit.letter}"
+
+
+@dataclass(frozen=True, slots=True)
+class GoAlone:
+    """Play alone: the partner(s) lay their cards down."""
+
+    @property
+    def text(self) -> str:
+        return "alone"
+
+
+@dataclass(frozen=True, slots=True)
+class Decline:
+    """Turn down an optional step: going alone, claiming a redeal, asking for or offering
+    a card."""
+
+    @property
+    def text(self) -> str:
+        return "decline"
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRedeal:
+    """Show a farmer's hand (only nines and tens) and have the same dealer deal again."""
+
+    @property
+    def text(self) -> str:
+        return "redeal"
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Lay one card face down: the dealer after taking up, or a loner after an exchange."""
+
+    card: Card
+
+    @property
+    def text(self) -> str:
+        return f"discard:{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class AskPartner:
+    """A loner (six players, Almonte four-hand) asks the partner in this seat for a card."""
+
+    seat: int
+
+    @property
+    def text(self) -> str:
+        return f"ask:{self.seat}"
+
+
+@dataclass(frozen=True, slots=True)
+class GiveCard:
+    """A loner's partner passes a card face down (asked for, or offered when railroading)."""
+
+    card: Card
+
+    @property
+    def text(self) -> str:
+        return f"give:{self.card}"
+
+
+@dataclass(frozen=True, slots=True)
+class RefuseCard:
+    """A railroading loner discards the offered card unseen instead of taking it."""
+
+    @property
+    def text(self) -> str:
+        return "refuse"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play a card to the trick."""
+
+    card: Card
+
+    @property
+    def text(self) -> str:
+        return f"play:{self.card}"
+
+
+Action = (
+    Pass | OrderUp | NameTrump | GoAlone | Decline | ClaimRedeal | Discard | AskPartner
+    | GiveCard | RefuseCard | Play
+)
+
+PASS = Pass()
+ORDER_UP = OrderUp()
+GO_ALONE = GoAlone()
+DECLINE = Decline()
+CLAIM_REDEAL = ClaimRedeal()
+REFUSE_CARD = RefuseCard()
+NAME_TRUMP = {suit: NameTrump(suit) for suit in Suit}
+PLAY = {card: Play(card) for card in Card.by_code}
+DISCARD = {card: Discard(card) for card in Card.by_code}
+GIVE_CARD = {card: GiveCard(card) for card in Card.by_code}
+
+_SIMPLE = {action.text: action for action in (PASS, ORDER_UP, GO_ALONE, DECLINE, CLAIM_REDEAL,
+                                              REFUSE_CARD)}
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its ``text`` form; a ``ValueError`` says what is wrong."""
+    if text in _SIMPLE:
+        return _SIMPLE[text]
+    kind, _, argument = text.partition(":")
+    if kind == "name":
+        return NAME_TRUMP[Suit.from_letter(argument)]
+    if kind == "ask" and argument.isdigit():
+        return AskPartner(int(argument))
+    card_actions: dict[str, dict[Card, Play] | dict[Card, Discard] | dict[Card, GiveCard]]
+    card_actions = {"play": PLAY, "discard": DISCARD, "give": GIVE_CARD}
+    if kind in card_actions:
+        return card_actions[kind][Card.parse(argument)]
+    raise ValueError(f"{text!r} is not an action")

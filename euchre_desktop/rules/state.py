@@ -1,0 +1,828 @@
+"""The match state machine: one immutable ``GameState`` for 4 or 6 players and every deck.
+
+``state.legal_actions()`` lists what the seat to act (``state.turn``) may do;
+``state.apply(action)`` returns the next state and the events that happened, and raises
+``IllegalActionError`` naming the rule if the action is not allowed. Seats are numbered
+clockwise from 0; teams are ``seat % 2`` (partners sit opposite, or alternate with six).
+
+>>> from euchre_desktop.rules.house_rules import PRESETS
+>>> state, events = new_match(PRESETS["north-american"], seed=7)
+>>> state.phase
+<Phase.BIDDING_ROUND_1: 'bidding-round-1'>
+>>> state, events = state.apply(PASS)
+>>> type(events[0]).__name__
+'Passed'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from enum import Enum
+
+from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.actions import (
+    CLAIM_REDEAL,
+    DECLINE,
+    DISCARD,
+    GIVE_CARD,
+    GO_ALONE,
+    NAME_TRUMP,
+    ORDER_UP,
+    PASS,
+    PLAY,
+    REFUSE_CARD,
+    Action,
+    AskPartner,
+    Discard,
+    GiveCard,
+    NameTrump,
+    Play,
+)
+from euchre_desktop.rules.cards import Card, Rank, Suit, strength_table, suit_table
+from euchre_desktop.rules.deal import (
+    Deal,
+    SplitMix64,
+    deal_cards,
+    deal_number_for,
+    deck_cards,
+    first_black_jack,
+)
+from euchre_desktop.rules.explain import why_illegal
+from euchre_desktop.rules.house_rules import (
+    DealersPartnerOrders,
+    DefendersAlone,
+    FirstDealer,
+    HouseRules,
+    JokerTurnedUp,
+    LeadAgainstLoner,
+    MakersAlone,
+)
+from euchre_desktop.rules.scoring import score_hand
+from euchre_desktop.rules.view import PlayerView
+
+TRICKS_PER_HAND = 5
+
+
+class Phase(Enum):
+    FARMERS_HAND = "farmers-hand"  # a seat dealt only nines and tens may claim a redeal
+    DEALER_NAMES_SUIT = "dealer-names-suit"  # a joker turned up: the dealer names blind
+    BIDDING_ROUND_1 = "bidding-round-1"
+    BIDDING_ROUND_2 = "bidding-round-2"
+    GOING_ALONE = "going-alone"
+    DEALER_DISCARD = "dealer-discard"
+    LONER_ASKS = "loner-asks"  # a loner may ask a partner for a card
+    PARTNER_GIVES = "partner-gives"  # the partner passes (or, railroading, offers) a card
+    LONER_DISCARDS = "loner-discards"
+    PLAY = "play"
+    MATCH_OVER = "match-over"
+
+    __hash__ = object.__hash__  # members are singletons; C-level hashing keeps dispatch fast
+
+
+BIDDING_PHASES = frozenset({Phase.BIDDING_ROUND_1, Phase.BIDDING_ROUND_2})
+
+Trick = tuple[tuple[int, Card], ...]
+
+
+class GameState:
+    """A whole match at one moment: scores, dealer and the hand in progress.
+
+    Immutable by contract: ``apply`` copies, then changes only the copy. Read the fields;
+    never assign them.
+    """
+
+    __slots__ = (
+        # the match
+        "rules", "seed", "scores", "dealer", "deals_made", "hands_completed", "winner",
+        "is_over",
+        # the deal
+        "deal_number", "phase", "turn", "hands", "up_card", "kitty", "bid_suit",
+        "up_card_taken",
+        # making trump and going alone
+        "trump", "maker", "round_made", "forced_alone", "bidding", "passed", "alone",
+        "sitting_out", "pending",
+        # card exchange (asking a partner, railroading)
+        "exchanges", "exchange_partner", "offered", "discards", "given",
+        # play
+        "leader", "trick", "tricks", "tricks_won", "active_count",
+        "_legal",
+    )
+
+    rules: HouseRules
+    seed: int
+    scores: tuple[int, int]
+    dealer: int
+    deals_made: int
+    hands_completed: int
+    winner: int | None
+    is_over: bool
+    deal_number: int
+    phase: Phase
+    turn: int | None
+    hands: tuple[tuple[Card, ...], ...]
+    up_card: Card
+    kitty: tuple[Card, ...]
+    bid_suit: Suit | None
+    up_card_taken: bool
+    trump: Suit | None
+    maker: int | None
+    round_made: int | None
+    forced_alone: bool
+    bidding: tuple[tuple[int, Action], ...]
+    passed: frozenset[int]
+    alone: tuple[int, ...]
+    sitting_out: frozenset[int]
+    pending: tuple[int, ...]
+    exchanges: tuple[int, ...]
+    exchange_partner: int | None
+    offered: Card | None
+    discards: tuple[tuple[Card, ...], ...]
+    given: tuple[tuple[int, int, Card], ...]
+    leader: int | None
+    trick: Trick
+    tricks: tuple[tuple[int, Trick], ...]
+    tricks_won: tuple[int, int]
+    active_count: int
+    _legal: tuple[Action, ...] | None
+
+    # --- reading the state -------------------------------------------------------------
+
+    @property
+    def players(self) -> int:
+        return self.rules.players
+
+    @property
+    def maker_team(self) -> int:
+        assert self.maker is not None, "trump has not been made"
+        return self.maker % 2
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        """The seat's partners, clockwise from the seat."""
+        players = self.rules.players
+        return tuple((seat + offset) % players for offset in range(2, players, 2))
+
+    def is_active(self, seat: int) -> bool:
+        return seat not in self.sitting_out
+
+    def next_active(self, seat: int) -> int:
+        """The next seat clockwise that is playing this hand."""
+        players = self.rules.players
+        seat = (seat + 1) % players
+        while seat in self.sitting_out:
+            seat = (seat + 1) % players
+        return seat
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """What the seat to act may do now (empty once the match is over)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _LEGAL[self.phase](self)
+        return legal
+
+    def apply(self, action: Action) -> tuple[GameState, list[ev.Event]]:
+        """The state after the seat to act takes ``action``, and what happened."""
+        if action not in self.legal_actions():
+            raise why_illegal(self, action)
+        state = self._copy()
+        events: list[ev.Event] = []
+        _APPLY[self.phase](state, action, events)
+        return state, events
+
+    def view(self, seat: int) -> PlayerView:
+        """What ``seat`` may see: its own hand and discards, nothing hidden of others."""
+        return PlayerView.of(self, seat)
+
+    def _copy(self) -> GameState:
+        new = object.__new__(GameState)
+        new.rules = self.rules
+        new.seed = self.seed
+        new.scores = self.scores
+        new.dealer = self.dealer
+        new.deals_made = self.deals_made
+        new.hands_completed = self.hands_completed
+        new.winner = self.winner
+        new.is_over = self.is_over
+        new.deal_number = self.deal_number
+        new.phase = self.phase
+        new.turn = self.turn
+        new.hands = self.hands
+        new.up_card = self.up_card
+        new.kitty = self.kitty
+        new.bid_suit = self.bid_suit
+        new.up_card_taken = self.up_card_taken
+        new.trump = self.trump
+        new.maker = self.maker
+        new.round_made = self.round_made
+        new.forced_alone = self.forced_alone
+        new.bidding = self.bidding
+        new.passed = self.passed
+        new.alone = self.alone
+        new.sitting_out = self.sitting_out
+        new.pending = self.pending
+        new.exchanges = self.exchanges
+        new.exchange_partner = self.exchange_partner
+        new.offered = self.offered
+        new.discards = self.discards
+        new.given = self.given
+        new.leader = self.leader
+        new.trick = self.trick
+        new.tricks = self.tricks
+        new.tricks_won = self.tricks_won
+        new.active_count = self.active_count
+        new._legal = None
+        return new
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState {self.phase.value} turn={self.turn} dealer={self.dealer} "
+            f"trump={self.trump and self.trump.name} scores={self.scores}>"
+        )
+
+
+# --- starting a match and a deal ------------------------------------------------------
+
+
+def new_match(
+    rules: HouseRules, seed: int, *, setup: Deal | None = None
+) -> tuple[GameState, list[ev.Event]]:
+    """A match whose deals all follow from ``seed``; ``setup`` fixes the first deal's cards
+    (and dealer) instead, for tests, puzzles and replaying real hands."""
+    state = object.__new__(GameState)
+    state.rules = rules
+    state.seed = seed
+    state.scores = (0, 0)
+    state.deals_made = 0
+    state.hands_completed = 0
+    state.winner = None
+    state.is_over = False
+    events: list[ev.Event] = []
+    if setup is not None:
+        _check_setup(rules, setup)
+        state.dealer = setup.dealer
+    else:
+        state.dealer = _choose_first_dealer(rules, seed, events)
+    _start_deal(state, events, setup)
+    return state, events
+
+
+def _choose_first_dealer(rules: HouseRules, seed: int, events: list[ev.Event]) -> int:
+    generator = SplitMix64(seed ^ 0xDEA1E5)
+    start = generator.below(rules.players)
+    if rules.first_dealer is FirstDealer.RANDOM:
+        return start
+    shown, dealer = first_black_jack(rules, generator.next_u64() >> 1, start)
+    events.append(ev.FirstDealerChosen(shown, dealer))
+    return dealer
+
+
+def _check_setup(rules: HouseRules, setup: Deal) -> None:
+    players = rules.players
+    if not 0 <= setup.dealer < players or len(setup.hands) != players:
+        raise ValueError(f"a setup needs a dealer seat and {players} hands")
+    if any(len(hand) != TRICKS_PER_HAND for hand in setup.hands):
+        raise ValueError("every hand in a setup needs exactly 5 cards")
+    dealt = sorted(
+        [card for hand in setup.hands for card in hand] + [setup.up_card, *setup.kitty]
+    )
+    if dealt != sorted(deck_cards(rules)):
+        raise ValueError("a setup's hands, up-card and kitty must be exactly the deck in use")
+
+
+def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = None) -> None:
+    """Deal the next numbered deal (or the setup) and open the bidding."""
+    rules = state.rules
+    state.deal_number = deal_number_for(state.seed, state.deals_made)
+    state.deals_made += 1
+    deal = setup or deal_cards(rules, state.dealer, state.deal_number)
+    players = rules.players
+    state.hands = deal.hands
+    state.up_card = deal.up_card
+    state.kitty = deal.kitty
+    state.bid_suit = None
+    state.up_card_taken = False
+    state.trump = None
+    state.maker = None
+    state.round_made = None
+    state.forced_alone = False
+    state.bidding = ()
+    state.passed = frozenset()
+    state.alone = ()
+    state.sitting_out = frozenset()
+    state.pending = ()
+    state.exchanges = ()
+    state.exchange_partner = None
+    state.offered = None
+    state.discards = ((),) * players
+    state.given = ()
+    state.leader = None
+    state.trick = ()
+    state.tricks = ()
+    state.tricks_won = (0, 0)
+    state.active_count = players
+    state._legal = None
+    events.append(ev.CardsDealt(state.dealer, state.deal_number, deal.packets))
+    events.append(ev.UpCardTurned(deal.up_card))
+    farmers = _farmers_hands(state) if rules.farmers_hand else ()
+    if farmers:
+        state.phase = Phase.FARMERS_HAND
+        state.pending = farmers
+        state.turn = farmers[0]
+    else:
+        _open_bidding(state)
+
+
+def _farmers_hands(state: GameState) -> tuple[int, ...]:
+    """Seats, from the dealer's left, dealt only nines and tens."""
+    players = state.rules.players
+    order = [(state.dealer + offset) % players for offset in range(1, players + 1)]
+    return tuple(
+        seat for seat in order
+        if all(card.rank in (Rank.NINE, Rank.TEN) for card in state.hands[seat])
+    )
+
+
+def _open_bidding(state: GameState) -> None:
+    if state.up_card.is_joker:
+        state.phase = Phase.DEALER_NAMES_SUIT
+        state.turn = state.dealer
+    else:
+        state.bid_suit = state.up_card.suit
+        state.phase = Phase.BIDDING_ROUND_1
+        state.turn = (state.dealer + 1) % state.rules.players
+
+
+# --- legal actions, phase by phase -----------------------------------------------------
+
+
+def _legal_farmers_hand(state: GameState) -> tuple[Action, ...]:
+    return (CLAIM_REDEAL, DECLINE)
+
+
+def _legal_dealer_names_suit(state: GameState) -> tuple[Action, ...]:
+    return tuple(NAME_TRUMP[suit] for suit in Suit)
+
+
+def _legal_round_1(state: GameState) -> tuple[Action, ...]:
+    if state.turn == state.dealer:
+        if state.up_card.is_joker and state.rules.joker_turned_up is (
+            JokerTurnedUp.DEALER_NAMES_MUST_TAKE
+        ):
+            return (ORDER_UP,)
+        if state.rules.dealer_must_hold_trump and not _holds_trump_for_taking_up(state):
+            return (PASS,)
+    return (PASS, ORDER_UP)
+
+
+def _holds_trump_for_taking_up(state: GameState) -> bool:
+    """Whether the dealer holds a trump of the up-card's suit; the left bower does not
+    count, jokers do."""
+    suit = state.bid_suit
+    return any(card.is_joker or card.suit is suit for card in state.hands[state.dealer])
+
+
+def _legal_round_2(state: GameState) -> tuple[Action, ...]:
+    names = tuple(NAME_TRUMP[suit] for suit in Suit if suit is not state.bid_suit)
+    if state.turn == state.dealer and state.rules.stick_the_dealer:
+        return names
+    return (PASS, *names)
+
+
+def _legal_going_alone(state: GameState) -> tuple[Action, ...]:
+    return (GO_ALONE, DECLINE)
+
+
+def _distinct(cards: Iterable[Card]) -> list[Card]:
+    return list(dict.fromkeys(cards))
+
+
+def _legal_discard(state: GameState) -> tuple[Action, ...]:
+    assert state.turn is not None
+    return tuple(DISCARD[card] for card in _distinct(state.hands[state.turn]))
+
+
+def _legal_loner_asks(state: GameState) -> tuple[Action, ...]:
+    assert state.turn is not None
+    return (*(AskPartner(seat) for seat in state.partners_of(state.turn)), DECLINE)
+
+
+def _legal_partner_gives(state: GameState) -> tuple[Action, ...]:
+    assert state.turn is not None
+    gifts = tuple(GIVE_CARD[card] for card in _distinct(state.hands[state.turn]))
+    return gifts + (DECLINE,) if state.rules.railroading else gifts
+
+
+def _legal_loner_discards(state: GameState) -> tuple[Action, ...]:
+    discards = _legal_discard(state)
+    return discards + (REFUSE_CARD,) if state.offered is not None else discards
+
+
+def _legal_play(state: GameState) -> tuple[Action, ...]:
+    assert state.turn is not None
+    hand = state.hands[state.turn]
+    if state.trick:
+        assert state.trump is not None
+        suits = suit_table(state.trump)
+        led = suits[state.trick[0][1].code]
+        following = [card for card in hand if suits[card.code] is led]
+        if following:
+            hand = tuple(following)
+    if state.rules.identical_cards_possible:
+        hand = tuple(_distinct(hand))
+    return tuple([PLAY[card] for card in hand])
+
+
+def _legal_none(state: GameState) -> tuple[Action, ...]:
+    return ()
+
+
+_LEGAL = {
+    Phase.FARMERS_HAND: _legal_farmers_hand,
+    Phase.DEALER_NAMES_SUIT: _legal_dealer_names_suit,
+    Phase.BIDDING_ROUND_1: _legal_round_1,
+    Phase.BIDDING_ROUND_2: _legal_round_2,
+    Phase.GOING_ALONE: _legal_going_alone,
+    Phase.DEALER_DISCARD: _legal_discard,
+    Phase.LONER_ASKS: _legal_loner_asks,
+    Phase.PARTNER_GIVES: _legal_partner_gives,
+    Phase.LONER_DISCARDS: _legal_loner_discards,
+    Phase.PLAY: _legal_play,
+    Phase.MATCH_OVER: _legal_none,
+}
+
+
+# --- applying actions, phase by phase --------------------------------------------------
+
+
+def _apply_farmers_hand(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    assert state.turn is not None
+    if action == CLAIM_REDEAL:
+        events.append(ev.FarmersHandClaimed(state.turn))
+        _start_deal(state, events)  # the same dealer deals again
+        return
+    state.pending = state.pending[1:]
+    if state.pending:
+        state.turn = state.pending[0]
+    else:
+        _open_bidding(state)
+
+
+def _apply_dealer_names_suit(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    assert isinstance(action, NameTrump)
+    dealer = state.dealer
+    events.append(ev.TrumpNamedBlind(dealer, action.suit))
+    state.bidding += ((dealer, action),)
+    if state.rules.joker_turned_up is JokerTurnedUp.DEALER_MAKES:
+        _make_trump(state, dealer, action.suit, 0, events)
+    else:
+        state.bid_suit = action.suit
+        state.phase = Phase.BIDDING_ROUND_1
+        state.turn = (dealer + 1) % state.rules.players
+
+
+def _apply_bid(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    seat = state.turn
+    assert seat is not None
+    bidding_round = 1 if state.phase is Phase.BIDDING_ROUND_1 else 2
+    state.bidding += ((seat, action),)
+    if action == PASS:
+        events.append(ev.Passed(seat, bidding_round))
+        state.passed = state.passed | {seat}
+        if seat != state.dealer:
+            state.turn = (seat + 1) % state.rules.players
+        elif bidding_round == 1:
+            events.append(ev.UpCardTurnedDown(state.up_card))
+            state.phase = Phase.BIDDING_ROUND_2
+            state.passed = frozenset()
+            state.turn = (seat + 1) % state.rules.players
+        else:
+            events.append(ev.HandThrownIn(state.dealer))
+            _finish_deal(state, events)
+        return
+    if isinstance(action, NameTrump):
+        _make_trump(state, seat, action.suit, 2, events)
+    else:
+        assert state.bid_suit is not None
+        _make_trump(state, seat, state.bid_suit, 1, events)
+
+
+def _make_trump(
+    state: GameState, seat: int, suit: Suit, bidding_round: int, events: list[ev.Event]
+) -> None:
+    state.trump = suit
+    state.maker = seat
+    state.round_made = bidding_round
+    events.append(ev.TrumpMade(seat, suit, bidding_round))
+    rules = state.rules
+    dealer = state.dealer
+    if (
+        bidding_round == 1
+        and seat != dealer
+        and seat % 2 == dealer % 2
+        and rules.dealers_partner_orders is DealersPartnerOrders.MUST_GO_ALONE
+    ):
+        state.forced_alone = True
+        state.alone = (seat,)
+        events.append(ev.WentAlone(seat, forced=True))
+    state.phase = Phase.GOING_ALONE
+    state.pending = _alone_candidates(state)
+    _ask_next_alone_candidate(state, events)
+
+
+def _alone_candidates(state: GameState) -> tuple[int, ...]:
+    """Who is asked about going alone, in order: the maker, the maker's partners where
+    allowed, then defenders clockwise from the maker's left where allowed."""
+    rules = state.rules
+    maker = state.maker
+    assert maker is not None
+    players = rules.players
+    clockwise = [(maker + offset) % players for offset in range(players)]
+    makers: list[int] = []
+    if not state.forced_alone:
+        makers = [maker]
+        if rules.makers_alone is MakersAlone.EITHER_MAKER:
+            makers += [seat for seat in clockwise[1:] if seat % 2 == maker % 2]
+    defenders: list[int] = []
+    if rules.defenders_alone is not DefendersAlone.NEVER:
+        defenders = [seat for seat in clockwise if seat % 2 != maker % 2]
+    candidates = makers + defenders
+    if rules.passed_players_may_not_go_alone:
+        candidates = [seat for seat in candidates if seat not in state.passed]
+    return tuple(candidates)
+
+
+def _may_still_go_alone(state: GameState, seat: int) -> bool:
+    assert state.maker is not None
+    side = seat % 2
+    if any(loner % 2 == side for loner in state.alone):
+        return False  # at most one loner per side
+    if side != state.maker % 2 and state.rules.defenders_alone is (
+        DefendersAlone.AGAINST_LONE_MAKER
+    ):
+        return bool(state.alone)
+    return True
+
+
+def _ask_next_alone_candidate(state: GameState, events: list[ev.Event]) -> None:
+    pending = state.pending
+    while pending and not _may_still_go_alone(state, pending[0]):
+        pending = pending[1:]
+    state.pending = pending
+    if pending:
+        state.turn = pending[0]
+    else:
+        _after_going_alone(state, events)
+
+
+def _apply_going_alone(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    seat = state.turn
+    assert seat is not None
+    state.bidding += ((seat, action),)
+    if action == GO_ALONE:
+        state.alone += (seat,)
+        events.append(ev.WentAlone(seat, forced=False))
+    else:
+        events.append(ev.DeclinedAlone(seat))
+    state.pending = state.pending[1:]
+    _ask_next_alone_candidate(state, events)
+
+
+def _after_going_alone(state: GameState, events: list[ev.Event]) -> None:
+    """Partners of loners sit out; a playing dealer takes up the card; exchanges follow."""
+    sitting_out = {partner for loner in state.alone for partner in state.partners_of(loner)}
+    state.sitting_out = frozenset(sitting_out)
+    state.active_count = state.rules.players - len(sitting_out)
+    for seat in sorted(sitting_out):
+        events.append(ev.SatOut(seat))
+    state.pending = ()
+    dealer = state.dealer
+    if state.round_made in (0, 1) and dealer not in sitting_out:
+        state.up_card_taken = True
+        hands = list(state.hands)
+        hands[dealer] = hands[dealer] + (state.up_card,)
+        state.hands = tuple(hands)
+        events.append(ev.DealerPickedUp(dealer, state.up_card))
+        state.phase = Phase.DEALER_DISCARD
+        state.turn = dealer
+    else:
+        _begin_exchanges(state, events)
+
+
+def _apply_discard(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    assert isinstance(action, Discard) and state.turn is not None
+    _discard(state, state.turn, action.card, events)
+    if state.phase is Phase.DEALER_DISCARD:
+        _begin_exchanges(state, events)
+    else:
+        _next_exchange(state, events)
+
+
+def _discard(state: GameState, seat: int, card: Card, events: list[ev.Event]) -> None:
+    _remove_from_hand(state, seat, card)
+    discards = list(state.discards)
+    discards[seat] = discards[seat] + (card,)
+    state.discards = tuple(discards)
+    events.append(ev.CardDiscarded(seat))
+
+
+def _remove_from_hand(state: GameState, seat: int, card: Card) -> None:
+    hands = list(state.hands)
+    hand = hands[seat]
+    index = hand.index(card)
+    hands[seat] = hand[:index] + hand[index + 1:]
+    state.hands = tuple(hands)
+
+
+def _add_to_hand(state: GameState, seat: int, card: Card) -> None:
+    hands = list(state.hands)
+    hands[seat] = hands[seat] + (card,)
+    state.hands = tuple(hands)
+
+
+def _begin_exchanges(state: GameState, events: list[ev.Event]) -> None:
+    rules = state.rules
+    if rules.loner_asks_partner or rules.railroading:
+        makers = state.maker_team
+        makers_first = sorted(state.alone, key=lambda seat: seat % 2 != makers)
+        state.exchanges = tuple(makers_first)
+    _next_exchange(state, events)
+
+
+def _next_exchange(state: GameState, events: list[ev.Event]) -> None:
+    """Start the next loner's card exchange, or the play when none is left."""
+    state.offered = None
+    state.exchange_partner = None
+    if not state.exchanges:
+        _begin_play(state)
+        return
+    loner = state.exchanges[0]
+    state.exchanges = state.exchanges[1:]
+    if state.rules.loner_asks_partner:
+        state.phase = Phase.LONER_ASKS
+        state.turn = loner
+    else:
+        state.phase = Phase.PARTNER_GIVES
+        state.exchange_partner = state.partners_of(loner)[0]
+        state.turn = state.exchange_partner
+        state.pending = (loner,)
+
+
+def _apply_loner_asks(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    loner = state.turn
+    assert loner is not None
+    if not isinstance(action, AskPartner):
+        _next_exchange(state, events)
+        return
+    events.append(ev.CardAskedFor(loner, action.seat))
+    state.phase = Phase.PARTNER_GIVES
+    state.exchange_partner = action.seat
+    state.turn = action.seat
+    state.pending = (loner,)
+
+
+def _apply_partner_gives(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    giver = state.turn
+    loner = state.pending[0]
+    assert giver is not None
+    state.pending = ()
+    if not isinstance(action, GiveCard):  # a railroading partner chose not to offer
+        _next_exchange(state, events)
+        return
+    _remove_from_hand(state, giver, action.card)
+    state.given += ((giver, loner, action.card),)
+    events.append(ev.CardPassed(giver, loner))
+    if state.rules.railroading:
+        state.offered = action.card  # the loner decides before looking at it
+    else:
+        _add_to_hand(state, loner, action.card)
+    state.phase = Phase.LONER_DISCARDS
+    state.turn = loner
+
+
+def _apply_loner_discards(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    loner = state.turn
+    assert loner is not None
+    offered = state.offered
+    if offered is not None:
+        if action == REFUSE_CARD:
+            discards = list(state.discards)
+            discards[loner] = discards[loner] + (offered,)
+            state.discards = tuple(discards)
+            events.append(ev.CardRefused(loner))
+            _next_exchange(state, events)
+            return
+        _add_to_hand(state, loner, offered)
+    _apply_discard(state, action, events)
+
+
+def _begin_play(state: GameState) -> None:
+    state.phase = Phase.PLAY
+    state.trick = ()
+    state.leader = state.turn = _opening_leader(state)
+
+
+def _opening_leader(state: GameState) -> int:
+    rules = state.rules
+    players = rules.players
+    assert state.maker is not None
+    if len(state.alone) == 2:  # a lone maker against a lone defender: the defender leads
+        return next(seat for seat in state.alone if seat % 2 != state.maker % 2)
+    if len(state.alone) == 1:
+        loner = state.alone[0]
+        if rules.lead_against_loner is LeadAgainstLoner.LONERS_LEFT:
+            return (loner + 1) % players
+        if rules.lead_against_loner is LeadAgainstLoner.LONERS_RIGHT:
+            return (loner - 1) % players
+    return state.next_active(state.dealer)
+
+
+def _apply_play(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    assert isinstance(action, Play)
+    seat = state.turn
+    assert seat is not None
+    card = action.card
+    _remove_from_hand(state, seat, card)
+    trick = state.trick + ((seat, card),)
+    events.append(ev.CardPlayed(seat, card))
+    if len(trick) < state.active_count:
+        state.trick = trick
+        state.turn = state.next_active(seat)
+        return
+    winner = trick_winner(state, trick)
+    won = state.tricks_won
+    state.tricks_won = (won[0] + 1, won[1]) if winner % 2 == 0 else (won[0], won[1] + 1)
+    state.tricks += ((winner, trick),)
+    state.trick = ()
+    events.append(ev.TrickWon(winner, len(state.tricks), trick))
+    if len(state.tricks) < TRICKS_PER_HAND:
+        state.leader = state.turn = winner
+    else:
+        _score(state, events)
+
+
+def trick_winner(state: GameState, trick: Trick) -> int:
+    """The seat that wins a complete trick: the highest trump, else the highest card of the
+    suit led; of two identical cards (double pack) the second played."""
+    trump = state.trump
+    assert trump is not None
+    led = suit_table(trump)[trick[0][1].code]
+    assert led is not None
+    strengths = strength_table(trump, led)
+    later_ties_win = state.rules.identical_cards_possible
+    best_seat, best = trick[0][0], strengths[trick[0][1].code]
+    for seat, card in trick[1:]:
+        strength = strengths[card.code]
+        if strength > best or (later_ties_win and strength == best):
+            best_seat, best = seat, strength
+    return best_seat
+
+
+def _score(state: GameState, events: list[ev.Event]) -> None:
+    assert state.maker is not None
+    makers = state.maker % 2
+    outcome, makers_scored, points = score_hand(
+        state.rules,
+        maker_tricks=state.tricks_won[makers],
+        maker_alone=any(seat % 2 == makers for seat in state.alone),
+        defender_alone=any(seat % 2 != makers for seat in state.alone),
+    )
+    team = makers if makers_scored else 1 - makers
+    scores = list(state.scores)
+    scores[team] += points
+    state.scores = (scores[0], scores[1])
+    events.append(
+        ev.HandScored(makers, state.tricks_won[makers], outcome, team, points, state.scores)
+    )
+    _finish_deal(state, events)
+
+
+def _finish_deal(state: GameState, events: list[ev.Event]) -> None:
+    """After a hand is scored or thrown in: end the match, or pass the deal and deal."""
+    state.hands_completed += 1
+    rules = state.rules
+    if rules.target_score is not None and max(state.scores) >= rules.target_score:
+        state.winner = 0 if state.scores[0] > state.scores[1] else 1
+    elif rules.hand_limit is not None and state.hands_completed >= rules.hand_limit:
+        if state.scores[0] != state.scores[1]:
+            state.winner = 0 if state.scores[0] > state.scores[1] else 1
+    else:
+        state.dealer = (state.dealer + 1) % rules.players
+        _start_deal(state, events)
+        return
+    state.is_over = True
+    state.phase = Phase.MATCH_OVER
+    state.turn = None
+    events.append(ev.GameWon(state.winner, state.scores))
+
+
+_APPLY = {
+    Phase.FARMERS_HAND: _apply_farmers_hand,
+    Phase.DEALER_NAMES_SUIT: _apply_dealer_names_suit,
+    Phase.BIDDING_ROUND_1: _apply_bid,
+    Phase.BIDDING_ROUND_2: _apply_bid,
+    Phase.GOING_ALONE: _apply_going_alone,
+    Phase.DEALER_DISCARD: _apply_discard,
+    Phase.LONER_ASKS: _apply_loner_asks,
+    Phase.PARTNER_GIVES: _apply_partner_gives,
+    Phase.LONER_DISCARDS: _apply_loner_discards,
+    Phase.PLAY: _apply_play,
+}

@@ -1,0 +1,188 @@
+"""Layering rules: ``rules`` <- ``bots`` <- ``app`` <- ``ui``.
+
+The rules engine and the bots must stay free of Qt so they can run headless,
+in worker processes and in benchmarks. These tests read the source with
+``ast`` (so imports inside functions are caught too) and also import the
+packages in a fresh interpreter to check that Qt is never loaded.
+"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+PACKAGE_ROOT = REPO_ROOT / "euchre_desktop"
+
+QT_FREE_PACKAGES = ("rules", "bots")
+
+# Modules that nothing under rules/ or bots/ may import (the name itself or a submodule).
+FORBIDDEN_FOR_QT_FREE = (
+    "PySide6",
+    "shiboken6",
+    "PyQt5",
+    "PyQt6",
+    "euchre_desktop.app",
+    "euchre_desktop.ui",
+)
+# Extra rule for the lowest layer: the engine does not know about the bots.
+FORBIDDEN_FOR_RULES = ("euchre_desktop.bots",)
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(REPO_ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _resolve_relative(path: Path, level: int, module: str | None) -> str:
+    """Absolute module name for ``from <dots><module> import ...`` in ``path``."""
+    package_parts = _module_name(path).split(".")
+    if path.name != "__init__.py":
+        package_parts.pop()  # a plain module's package is its parent
+    if level > 1:
+        package_parts = package_parts[: len(package_parts) - (level - 1)]
+    base = ".".join(package_parts)
+    return f"{base}.{module}" if module else base
+
+
+def imported_modules(source: str, path: Path) -> Iterator[tuple[int, str]]:
+    """Yield (line, absolute module name) for every import in ``source``.
+
+    ``path`` is where the source lives, for resolving relative imports.
+
+    Covers ``import x``, ``from x import y`` (``x.y`` is yielded too, since y
+    may be a submodule), relative imports, and ``importlib.import_module`` /
+    ``__import__`` called with a literal string.
+    """
+    tree = ast.parse(source, filename=str(path))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield node.lineno, alias.name
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = _resolve_relative(path, node.level, node.module)
+            else:
+                base = node.module or ""
+            yield node.lineno, base
+            for alias in node.names:
+                if alias.name != "*":
+                    yield node.lineno, f"{base}.{alias.name}"
+        elif isinstance(node, ast.Call) and node.args:
+            func = node.func
+            name = (
+                func.attr
+                if isinstance(func, ast.Attribute)
+                else func.id
+                if isinstance(func, ast.Name)
+                else ""
+            )
+            first = node.args[0]
+            if (
+                name in {"import_module", "__import__"}
+                and isinstance(first, ast.Constant)
+                and isinstance(first.value, str)
+            ):
+                yield node.lineno, first.value
+
+
+def _is_within(module: str, forbidden: str) -> bool:
+    return module == forbidden or module.startswith(forbidden + ".")
+
+
+def _python_files(package: str) -> list[Path]:
+    return sorted((PACKAGE_ROOT / package).rglob("*.py"))
+
+
+def _violations(package: str, forbidden: tuple[str, ...]) -> list[str]:
+    found: list[str] = []
+    for path in _python_files(package):
+        source = path.read_text(encoding="utf-8")
+        for line, module in imported_modules(source, path):
+            for bad in forbidden:
+                if _is_within(module, bad):
+                    rel = path.relative_to(REPO_ROOT)
+                    found.append(f"{rel}:{line} imports {module}")
+    return sorted(set(found))
+
+
+@pytest.mark.parametrize("package", QT_FREE_PACKAGES)
+def test_package_has_sources(package: str) -> None:
+    assert _python_files(package), f"euchre_desktop/{package}/ has no Python files"
+
+
+@pytest.mark.parametrize("package", QT_FREE_PACKAGES)
+def test_no_qt_or_gui_imports(package: str) -> None:
+    violations = _violations(package, FORBIDDEN_FOR_QT_FREE)
+    assert not violations, "Qt-free layer imports Qt or a GUI layer:\n" + "\n".join(violations)
+
+
+def test_rules_do_not_import_bots() -> None:
+    violations = _violations("rules", FORBIDDEN_FOR_RULES)
+    assert not violations, "rules/ must not depend on bots/:\n" + "\n".join(violations)
+
+
+def test_importing_rules_and_bots_does_not_load_qt() -> None:
+    script = textwrap.dedent(
+        """
+        import importlib
+        import pkgutil
+        import sys
+
+        for name in ("euchre_desktop.rules", "euchre_desktop.bots"):
+            package = importlib.import_module(name)
+            for info in pkgutil.walk_packages(package.__path__, prefix=name + "."):
+                if info.name.rsplit(".", 1)[-1] != "__main__":
+                    importlib.import_module(info.name)
+
+        loaded = sorted(
+            m for m in sys.modules
+            if m.split(".")[0] in {"PySide6", "shiboken6", "PyQt5", "PyQt6"}
+            or m.startswith(("euchre_desktop.app", "euchre_desktop.ui"))
+        )
+        print("\\n".join(loaded))
+        """
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "", (
+        "importing rules/bots loaded Qt or GUI modules:\n" + result.stdout
+    )
+
+
+def test_import_scanner_catches_hidden_imports() -> None:
+    """Self-check of the scanner, as if this source lived in euchre_desktop/rules/."""
+    source = textwrap.dedent(
+        """
+        def later():
+            from PySide6 import QtCore
+            import importlib
+            importlib.import_module("shiboken6.Shiboken")
+            from ..ui import table
+            from . import engine
+        """
+    )
+    pretend_path = PACKAGE_ROOT / "rules" / "probe.py"
+    modules = {module for _line, module in imported_modules(source, pretend_path)}
+    assert {
+        "PySide6",
+        "PySide6.QtCore",
+        "shiboken6.Shiboken",
+        "euchre_desktop.ui",
+        "euchre_desktop.ui.table",
+        "euchre_desktop.rules.engine",
+    } <= modules
