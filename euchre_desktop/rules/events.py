@@ -1,26 +1,25 @@
 """Domain events: what ``apply`` reports happened, in order. The table animates from these.
 
 Events never reveal a hidden card: a discard or a passed card is reported without its face.
+They are named tuples: immutable, and cheap to create on the engine's hot path.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from euchre_desktop.rules.cards import Card, Suit
 
 
-@dataclass(frozen=True, slots=True)
-class FirstDealerChosen:
+class FirstDealerChosen(NamedTuple):
     """Cards dealt face up around the table until the first black jack picks the dealer."""
 
     shown: tuple[tuple[int, Card], ...]
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
-class CardsDealt:
+class CardsDealt(NamedTuple):
     """A deal: ``packets`` lists (seat, number of cards) in the order they were dealt."""
 
     dealer: int
@@ -28,100 +27,84 @@ class CardsDealt:
     packets: tuple[tuple[int, int], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class UpCardTurned:
+class UpCardTurned(NamedTuple):
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
-class FarmersHandClaimed:
+class FarmersHandClaimed(NamedTuple):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class Passed:
+class Passed(NamedTuple):
     seat: int
     round: int
 
 
-@dataclass(frozen=True, slots=True)
-class UpCardTurnedDown:
+class UpCardTurnedDown(NamedTuple):
     """Everybody passed in round one: the up-card is turned face down."""
 
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
-class TrumpNamedBlind:
+class TrumpNamedBlind(NamedTuple):
     """A dealer facing a turned-up joker named a suit before looking at the hand."""
 
     seat: int
     suit: Suit
 
 
-@dataclass(frozen=True, slots=True)
-class TrumpMade:
+class TrumpMade(NamedTuple):
     seat: int
     suit: Suit
     round: int  # 1, 2, or 0 when a turned-up Benny made the dealer's team makers
 
 
-@dataclass(frozen=True, slots=True)
-class WentAlone:
+class WentAlone(NamedTuple):
     seat: int
     forced: bool  # the dealer's partner who ordered up under the must-go-alone rule
 
 
-@dataclass(frozen=True, slots=True)
-class DeclinedAlone:
+class DeclinedAlone(NamedTuple):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class SatOut:
+class SatOut(NamedTuple):
     """A lone player's partner lays the hand down for this deal."""
 
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class DealerPickedUp:
+class DealerPickedUp(NamedTuple):
     seat: int
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
-class CardDiscarded:
+class CardDiscarded(NamedTuple):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class CardAskedFor:
+class CardAskedFor(NamedTuple):
     seat: int
     partner: int
 
 
-@dataclass(frozen=True, slots=True)
-class CardPassed:
+class CardPassed(NamedTuple):
     """A card passed face down between partners."""
 
     giver: int
     receiver: int
 
 
-@dataclass(frozen=True, slots=True)
-class CardRefused:
+class CardRefused(NamedTuple):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
-class CardPlayed:
+class CardPlayed(NamedTuple):
     seat: int
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
-class TrickWon:
+class TrickWon(NamedTuple):
     seat: int
     trick_number: int  # 1 to 5
     cards: tuple[tuple[int, Card], ...]
@@ -136,8 +119,7 @@ class HandOutcome(Enum):
     SUPER_EUCHRE = "super-euchre"
 
 
-@dataclass(frozen=True, slots=True)
-class HandScored:
+class HandScored(NamedTuple):
     makers: int  # the makers' team
     maker_tricks: int
     outcome: HandOutcome
@@ -146,13 +128,11 @@ class HandScored:
     scores: tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
-class HandThrownIn:
+class HandThrownIn(NamedTuple):
     dealer: int
 
 
-@dataclass(frozen=True, slots=True)
-class GameWon:
+class GameWon(NamedTuple):
     """The match is over: ``team`` won, or None for a draw (fixed number of hands)."""
 
     team: int | None
