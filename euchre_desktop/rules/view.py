@@ -68,7 +68,7 @@ class PlayerView:
             bidding=state.bidding,
             alone=state.alone,
             sitting_out=state.sitting_out,
-            discards=state.discards[seat],
+            discards=_own_discards(state, seat),
             cards_given=tuple(
                 (receiver, card) for giver, receiver, card in state.given if giver == seat
             ),
@@ -89,3 +89,13 @@ class PlayerView:
         return tuple(card for _, trick in self.tricks for _, card in trick) + tuple(
             card for _, card in self.trick
         )
+
+
+def _own_discards(state: GameState, seat: int) -> tuple[Card, ...]:
+    """The seat's discards, less any card offered by railroading that the seat refused: the
+    loner discards it unseen (a railroading loner can never discard a card it took)."""
+    discards = state.discards[seat]
+    if not state.rules.railroading:
+        return discards
+    unseen = {card for _, receiver, card in state.given if receiver == seat}
+    return tuple(card for card in discards if card not in unseen)
