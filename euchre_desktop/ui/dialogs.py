@@ -1,0 +1,277 @@
+"""The small windows of a match: the end-of-hand summary (an overlay on the table), the
+game-over dialog and the last trick."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from euchre_desktop.rules.cards import Card, Suit
+from euchre_desktop.rules.events import CardsDealt, Event, HandOutcome, HandScored
+from euchre_desktop.ui import words
+from euchre_desktop.ui.panel_style import (
+    ACCENT,
+    BUTTON_STYLE,
+    MUTED,
+    TEXT,
+    DarkPanel,
+    label,
+    suit_html,
+)
+from euchre_desktop.ui.table.card_art import CardRenderer, card_size_for_height
+
+DIALOG_STYLE = (
+    f"QDialog {{ background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f5a35, "
+    f"stop:1 #143d24); }} QLabel {{ color: {TEXT}; background: transparent; }}" + BUTTON_STYLE
+)
+"""Dialogs share the table's felt green."""
+
+
+class HandSummary(DarkPanel):
+    """The end-of-hand result floating over the table: who made what, the outcome, the
+    points and the new scores.
+
+    Non-modal: it hides when clicked, or when the next hand starts (``on_event`` with the
+    next ``CardsDealt``, or call ``dismiss``).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._headline = label(size=15, bold=True, colour=ACCENT)
+        self._outcome = label(size=10, bold=True, colour=MUTED)
+        self._details = label(rich=True)
+        self._details.setWordWrap(True)
+        self._scores = label(size=12.5, bold=True)
+        self._hint = label(self.tr("Click to close"), size=8.5, colour=MUTED)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(22, 16, 22, 14)
+        layout.setSpacing(6)
+        layout.addWidget(self._outcome)
+        layout.addWidget(self._headline)
+        layout.addWidget(self._details)
+        layout.addSpacing(4)
+        layout.addWidget(self._scores)
+        layout.addWidget(self._hint, 0, Qt.AlignmentFlag.AlignRight)
+        self.setMinimumWidth(340)
+        self.hide()
+
+    def show_result(
+        self,
+        event: HandScored,
+        *,
+        trump: Suit | None = None,
+        maker: int | None = None,
+        alone: Sequence[int] = (),
+        names: Sequence[str] | None = None,
+        our_team: int = 0,
+        target: int | None = None,
+    ) -> None:
+        """Show ``event``; the hand's trump, maker and loners come from the view before the
+        scoring (the next deal has already cleared them). ``names`` by seat."""
+        makers_us = event.makers == our_team
+        loner_names = self._loner_names(event, alone, names)
+        self._outcome.setText(words.outcome_name(event.outcome).upper())
+        self._headline.setText(self.headline(event.outcome, makers_us, loner_names))
+        lines = []
+        if trump is not None:
+            lines.append(self.tr("Trump: %1").replace(
+                "%1", suit_html(trump) + " " + words.suit_name(trump)))
+        makers = words.team_name(event.makers, our_team)
+        if maker is not None and names is not None and maker < len(names):
+            makers = self.tr("%1 (%2)").replace("%1", names[maker]).replace("%2", makers)
+        lines.append(self.tr("Makers: %1, %2 of 5 tricks").replace("%1", makers)
+                     .replace("%2", str(event.maker_tricks)))
+        lines.append(self.tr("%1 for %2").replace("%1", "+" + words.points_text(event.points))
+                     .replace("%2", words.team_name(event.team, our_team)))
+        self._details.setText("".join(f'<p style="margin:0 0 3px 0">{line}</p>' for line in lines))
+        us, them = event.scores[our_team], event.scores[1 - our_team]
+        scores = self.tr("Us %1 · Them %2").replace("%1", str(us)).replace("%2", str(them))
+        if target is not None:
+            scores += "  " + self.tr("(to %1)").replace("%1", str(target))
+        self._scores.setText(scores)
+        self._scores.show()
+        self._pop_up()
+
+    def show_thrown_in(self, next_dealer: str) -> None:
+        """Everybody passed twice: no score, and the deal moves on."""
+        self._outcome.setText(self.tr("THROWN IN"))
+        self._headline.setText(self.tr("Everyone passed"))
+        self._details.setText(self.tr("No points this hand. %1 deals next.")
+                              .replace("%1", next_dealer))
+        self._scores.clear()
+        self._scores.hide()
+        self._pop_up()
+
+    def _pop_up(self) -> None:
+        self.adjustSize()
+        self.show()
+        if self.parentWidget() is not None:  # an overlay: above the table's other widgets
+            self.raise_()
+
+    def headline(self, outcome: HandOutcome, makers_us: bool, loners: dict[str, str]) -> str:
+        """The big line: "March! We took all five tricks", "Euchred! We set them"..."""
+        maker_loner = loners.get("makers", "")
+        defender_loner = loners.get("defenders", "")
+        if outcome is HandOutcome.MADE:
+            return self.tr("We made it") if makers_us else self.tr("They made it")
+        if outcome is HandOutcome.MARCH:
+            if makers_us:
+                return self.tr("March! We took all five tricks")
+            return self.tr("March! They took all five tricks")
+        if outcome is HandOutcome.LONE_MARCH:
+            return self.tr("Lone march! %1 took all five alone").replace("%1", maker_loner)
+        if outcome is HandOutcome.EUCHRED:
+            return self.tr("Euchred! We were set") if makers_us else self.tr(
+                "Euchred! We set them")
+        if outcome is HandOutcome.LONE_EUCHRE:
+            return self.tr("Lone euchre! %1 defended alone").replace("%1", defender_loner)
+        if makers_us:
+            return self.tr("Super euchre! We took no trick")
+        return self.tr("Super euchre! They took no trick")
+
+    @staticmethod
+    def _loner_names(event: HandScored, alone: Sequence[int],
+                     names: Sequence[str] | None) -> dict[str, str]:
+        result: dict[str, str] = {}
+        for seat in alone:
+            name = names[seat] if names is not None and seat < len(names) else ""
+            side = "makers" if seat % 2 == event.makers else "defenders"
+            result[side] = name or words.team_name(seat % 2)
+        return result
+
+    def text(self) -> str:
+        """Everything the summary says, as plain text (for tests and screen readers)."""
+        parts = [self._outcome.text(), self._headline.text(), self._details.text(),
+                 self._scores.text()]
+        return "\n".join(parts)
+
+    def on_event(self, event: Event) -> None:
+        """Feed the table's events: a new deal hides the summary."""
+        if isinstance(event, CardsDealt):
+            self.dismiss()
+
+    def dismiss(self) -> None:
+        """Hide the summary: the next hand has started, or the player clicked it."""
+        self.hide()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.dismiss()
+        event.accept()
+
+
+class GameOverDialog(QDialog):
+    """The match is over: the winner (or a draw), the final scores, New game or Close.
+
+    ``exec()`` returns Accepted for a new game; ``new_game_requested`` fires too.
+    """
+
+    new_game_requested = Signal()
+
+    def __init__(
+        self, winner: int | None, scores: tuple[int, int], our_team: int = 0,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Game over"))
+        self.setStyleSheet(DIALOG_STYLE)
+        if winner is None:
+            headline = self.tr("A draw")
+        elif winner == our_team:
+            headline = self.tr("You win!")
+        else:
+            headline = self.tr("They win")
+        self.headline = label(headline, size=22, bold=True, colour=ACCENT)
+        us, them = scores[our_team], scores[1 - our_team]
+        self.scores = label(self.tr("Us %1 · Them %2").replace("%1", str(us))
+                            .replace("%2", str(them)), size=14)
+        buttons = QDialogButtonBox()
+        self.new_game_button = QPushButton(self.tr("&New game"))
+        self.new_game_button.setDefault(True)
+        self.close_button = QPushButton(self.tr("&Close"))
+        buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self._new_game)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 20)
+        layout.setSpacing(10)
+        layout.addWidget(self.headline, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.scores, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(10)
+        layout.addWidget(buttons)
+        self.setMinimumWidth(320)
+
+    def _new_game(self) -> None:
+        self.new_game_requested.emit()
+        self.accept()
+
+
+class LastTrickDialog(QDialog):
+    """The cards of the last trick, in the order played, each under its player's name; the
+    winner's card is marked."""
+
+    CARD_HEIGHT = 112
+
+    def __init__(
+        self,
+        trick: Sequence[tuple[int, Card]],
+        winner: int | None,
+        names: Sequence[str],
+        renderer: CardRenderer | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Last trick"))
+        self.setStyleSheet(DIALOG_STYLE)
+        renderer = renderer or CardRenderer()
+        size = card_size_for_height(self.CARD_HEIGHT)
+        row = QHBoxLayout()
+        row.setSpacing(14)
+        self.card_labels: list[QLabel] = []
+        for seat, card in trick:
+            row.addLayout(self._card_column(seat, card, seat == winner, names, renderer, size))
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 18, 24, 16)
+        layout.setSpacing(12)
+        if winner is not None:
+            title = self.tr("%1 won the last trick").replace("%1", _name(names, winner))
+        else:
+            title = self.tr("No trick has been played yet")
+        layout.addWidget(label(title, size=13, bold=True), 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(row)
+        layout.addWidget(close)
+
+    def _card_column(
+        self, seat: int, card: Card, won: bool, names: Sequence[str], renderer: CardRenderer,
+        size: QSize,
+    ) -> QVBoxLayout:
+        picture = QLabel()
+        picture.setPixmap(renderer.pixmap(card, size, self.devicePixelRatioF()))
+        picture.setAccessibleName(words.card_name(card))
+        picture.setToolTip(words.card_name(card))
+        border = ACCENT if won else "transparent"
+        picture.setStyleSheet(f"border: 3px solid {border}; border-radius: 9px; padding: 1px;")
+        self.card_labels.append(picture)
+        name = label(_name(names, seat), bold=won, colour=ACCENT if won else TEXT)
+        column = QVBoxLayout()
+        column.setSpacing(4)
+        column.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        column.addWidget(name, 0, Qt.AlignmentFlag.AlignHCenter)
+        return column
+
+
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if seat < len(names) else str(seat)

@@ -1,0 +1,517 @@
+"""Every game word the table shows, translated: suits, cards, seats, actions, outcomes,
+the coach's reasons and why a move is refused.
+
+Strings go through ``QCoreApplication.translate`` with the context "Words" so that one
+translation file covers them; whole sentences carry ``{placeholders}`` so that translators
+can reorder them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from euchre_desktop.bots.base import Reason, ReasonCode
+from euchre_desktop.rules.actions import (
+    Action,
+    AskPartner,
+    ClaimRedeal,
+    Decline,
+    Discard,
+    GiveCard,
+    GoAlone,
+    NameTrump,
+    OrderUp,
+    Pass,
+    Play,
+    RefuseCard,
+)
+from euchre_desktop.rules.cards import Card, JokerColour, Rank, Suit
+from euchre_desktop.rules.events import HandOutcome
+from euchre_desktop.rules.state import Phase
+from euchre_desktop.rules.view import PlayerView
+
+# --- suits and cards ----------------------------------------------------------------------
+
+
+def suit_name(suit: Suit) -> str:
+    """The suit as a label or a spoken bid: "Hearts"."""
+    return {
+        Suit.CLUBS: QCoreApplication.translate("Words", "Clubs"),
+        Suit.DIAMONDS: QCoreApplication.translate("Words", "Diamonds"),
+        Suit.HEARTS: QCoreApplication.translate("Words", "Hearts"),
+        Suit.SPADES: QCoreApplication.translate("Words", "Spades"),
+    }[suit]
+
+
+def suit_plural(suit: Suit) -> str:
+    """The suit inside a sentence: "hearts"."""
+    return {
+        Suit.CLUBS: QCoreApplication.translate("Words", "clubs"),
+        Suit.DIAMONDS: QCoreApplication.translate("Words", "diamonds"),
+        Suit.HEARTS: QCoreApplication.translate("Words", "hearts"),
+        Suit.SPADES: QCoreApplication.translate("Words", "spades"),
+    }[suit]
+
+
+def suit_singular(suit: Suit) -> str:
+    """One card's suit inside a sentence: "a heart"."""
+    return {
+        Suit.CLUBS: QCoreApplication.translate("Words", "club"),
+        Suit.DIAMONDS: QCoreApplication.translate("Words", "diamond"),
+        Suit.HEARTS: QCoreApplication.translate("Words", "heart"),
+        Suit.SPADES: QCoreApplication.translate("Words", "spade"),
+    }[suit]
+
+
+def _rank_word(rank: Rank) -> str:
+    words = {
+        Rank.JACK: QCoreApplication.translate("Words", "jack"),
+        Rank.QUEEN: QCoreApplication.translate("Words", "queen"),
+        Rank.KING: QCoreApplication.translate("Words", "king"),
+        Rank.ACE: QCoreApplication.translate("Words", "ace"),
+    }
+    return words.get(rank, rank.label)
+
+
+def _benny_name(card: Card) -> str:
+    return {
+        JokerColour.PLAIN: QCoreApplication.translate("Words", "the Benny"),
+        JokerColour.RED: QCoreApplication.translate("Words", "the red Benny"),
+        JokerColour.BLACK: QCoreApplication.translate("Words", "the black Benny"),
+    }[card.joker_colour or JokerColour.PLAIN]
+
+
+def card_name(card: Card) -> str:
+    """A card spelt out: "jack of diamonds", "the Benny", "4 of spades (joker)"."""
+    if card.rank is Rank.JOKER:
+        return _benny_name(card)
+    assert card.suit is not None
+    name = QCoreApplication.translate("Words", "{rank} of {suit}").format(
+        rank=_rank_word(card.rank), suit=suit_plural(card.suit)
+    )
+    if card.is_joker:
+        return QCoreApplication.translate("Words", "{card} (joker)").format(card=name)
+    return name
+
+
+def card_short(card: Card) -> str:
+    """A card in a few characters: "J♥", "10♠"; a Benny is "Benny"."""
+    if card.rank is Rank.JOKER:
+        return {
+            JokerColour.PLAIN: QCoreApplication.translate("Words", "Benny"),
+            JokerColour.RED: QCoreApplication.translate("Words", "red Benny"),
+            JokerColour.BLACK: QCoreApplication.translate("Words", "black Benny"),
+        }[card.joker_colour or JokerColour.PLAIN]
+    assert card.suit is not None
+    return _rank_letter(card.rank) + card.suit.symbol
+
+
+def _rank_letter(rank: Rank) -> str:
+    letters = {
+        Rank.JACK: QCoreApplication.translate("Words", "J", "jack, one letter"),
+        Rank.QUEEN: QCoreApplication.translate("Words", "Q", "queen, one letter"),
+        Rank.KING: QCoreApplication.translate("Words", "K", "king, one letter"),
+        Rank.ACE: QCoreApplication.translate("Words", "A", "ace, one letter"),
+    }
+    return letters.get(rank, rank.label)
+
+
+# --- seats and teams ------------------------------------------------------------------------
+
+
+def seat_name(seat: int, viewer: int, players: int) -> str:
+    """A seat as the viewer sees it round the table, clockwise from the viewer at the bottom:
+    "You", "West", "North", "East"; with six, "Left", "Far left", "Across"..."""
+    offset = (seat - viewer) % players
+    if offset == 0:
+        return QCoreApplication.translate("Words", "You")
+    if players == 4:
+        return (
+            QCoreApplication.translate("Words", "West"),
+            QCoreApplication.translate("Words", "North"),
+            QCoreApplication.translate("Words", "East"),
+        )[offset - 1]
+    return (
+        QCoreApplication.translate("Words", "Left"),
+        QCoreApplication.translate("Words", "Far left"),
+        QCoreApplication.translate("Words", "Across"),
+        QCoreApplication.translate("Words", "Far right"),
+        QCoreApplication.translate("Words", "Right"),
+    )[offset - 1]
+
+
+def seat_names(viewer: int, players: int) -> list[str]:
+    """``seat_name`` for every seat, indexed by seat."""
+    return [seat_name(seat, viewer, players) for seat in range(players)]
+
+
+def team_name(team: int, our_team: int = 0) -> str:
+    """ "Us" or "Them", from the human's side of the table."""
+    return (
+        QCoreApplication.translate("Words", "Us")
+        if team == our_team
+        else QCoreApplication.translate("Words", "Them")
+    )
+
+
+# --- outcomes -------------------------------------------------------------------------------
+
+
+def outcome_name(outcome: HandOutcome) -> str:
+    """The result of a hand in a word or two: "March", "Euchred"."""
+    return {
+        HandOutcome.MADE: QCoreApplication.translate("Words", "Made"),
+        HandOutcome.MARCH: QCoreApplication.translate("Words", "March"),
+        HandOutcome.LONE_MARCH: QCoreApplication.translate("Words", "Lone march"),
+        HandOutcome.EUCHRED: QCoreApplication.translate("Words", "Euchred"),
+        HandOutcome.LONE_EUCHRE: QCoreApplication.translate("Words", "Lone euchre"),
+        HandOutcome.SUPER_EUCHRE: QCoreApplication.translate("Words", "Super euchre"),
+    }[outcome]
+
+
+def points_text(points: int) -> str:
+    """ "1 point", "4 points"."""
+    if points == 1:
+        return QCoreApplication.translate("Words", "1 point")
+    return QCoreApplication.translate("Words", "{n} points").format(n=points)
+
+
+# --- actions ----------------------------------------------------------------------------------
+
+
+def is_next(suit: Suit, view: PlayerView) -> bool:
+    """Whether naming ``suit`` in round two is "next": the other suit of the turned-down
+    card's colour."""
+    turned = view.bid_suit if view.up_card.is_joker else view.up_card.suit
+    return view.phase is Phase.BIDDING_ROUND_2 and turned is not None and suit is turned.partner
+
+
+def _name_of(seat: int, view: PlayerView, names: Sequence[str] | None) -> str:
+    if names is not None and seat < len(names):
+        return names[seat]
+    return seat_name(seat, view.seat, view.players)
+
+
+def action_label(action: Action, view: PlayerView, names: Sequence[str] | None = None) -> str:
+    """What a button (or the coach) calls ``action`` for the seat of ``view`` right now."""
+    dealer = view.seat == view.dealer
+    if isinstance(action, Pass):
+        if dealer and view.phase is Phase.BIDDING_ROUND_1:
+            return QCoreApplication.translate("Words", "Turn it down")
+        return QCoreApplication.translate("Words", "Pass")
+    if isinstance(action, OrderUp):
+        return (
+            QCoreApplication.translate("Words", "Take it up")
+            if dealer
+            else QCoreApplication.translate("Words", "Order up")
+        )
+    if isinstance(action, NameTrump):
+        if is_next(action.suit, view):
+            return QCoreApplication.translate("Words", "{suit} (next)").format(
+                suit=suit_name(action.suit)
+            )
+        return suit_name(action.suit)
+    if isinstance(action, GoAlone):
+        if view.maker is not None and view.maker % 2 != view.seat % 2:
+            return QCoreApplication.translate("Words", "Defend alone")
+        return QCoreApplication.translate("Words", "Go alone")
+    if isinstance(action, Decline):
+        return _decline_label(view)
+    if isinstance(action, ClaimRedeal):
+        return QCoreApplication.translate("Words", "Farmer's hand: redeal")
+    if isinstance(action, AskPartner):
+        return QCoreApplication.translate("Words", "Ask {seat}").format(
+            seat=_name_of(action.seat, view, names)
+        )
+    if isinstance(action, RefuseCard):
+        return QCoreApplication.translate("Words", "Refuse the card")
+    if isinstance(action, Play):
+        return QCoreApplication.translate("Words", "Play {card}").format(
+            card=card_short(action.card)
+        )
+    if isinstance(action, Discard):
+        return QCoreApplication.translate("Words", "Discard {card}").format(
+            card=card_short(action.card)
+        )
+    assert isinstance(action, GiveCard)
+    return QCoreApplication.translate("Words", "Give {card}").format(card=card_short(action.card))
+
+
+def _decline_label(view: PlayerView) -> str:
+    if view.phase is Phase.FARMERS_HAND:
+        return QCoreApplication.translate("Words", "Keep hand")
+    if view.phase is Phase.LONER_ASKS:
+        return QCoreApplication.translate("Words", "Don't ask")
+    if view.phase is Phase.PARTNER_GIVES:
+        return QCoreApplication.translate("Words", "Don't offer")
+    if view.players == 6:
+        return QCoreApplication.translate("Words", "Play with partners")
+    return QCoreApplication.translate("Words", "Play with partner")
+
+
+# --- the coach's reasons ----------------------------------------------------------------------
+
+# Sentences without numbers; marked for translation here, translated when shown.
+_REASON_SOURCES: dict[ReasonCode, object] = {  # QT_TRANSLATE_NOOP is typed as object
+    ReasonCode.UP_CARD_HELPS_DEALER: QT_TRANSLATE_NOOP(
+        "Words", "The up-card goes to your side's dealer: it strengthens you."
+    ),
+    ReasonCode.UP_CARD_HELPS_OPPONENTS: QT_TRANSLATE_NOOP(
+        "Words", "Ordering up would hand the up-card to the opposing dealer."
+    ),
+    ReasonCode.NEXT_SUIT: QT_TRANSLATE_NOOP(
+        "Words", "Name next: the suit of the turned-down card's colour."
+    ),
+    ReasonCode.WEAK_HAND_PASS: QT_TRANSLATE_NOOP(
+        "Words", "Too few sure tricks to make trump: pass."
+    ),
+    ReasonCode.STICK_THE_DEALER: QT_TRANSLATE_NOOP(
+        "Words", "Stick the dealer: everyone passed, so the dealer must name."
+    ),
+    ReasonCode.LONE_HAND_STRENGTH: QT_TRANSLATE_NOOP(
+        "Words", "Strong enough to take all five tricks alone."
+    ),
+    ReasonCode.PARTNER_CAN_HELP: QT_TRANSLATE_NOOP(
+        "Words", "Your partner's cards will help: play together."
+    ),
+    ReasonCode.DEFEND_ALONE: QT_TRANSLATE_NOOP(
+        "Words", "Defending alone can earn the lone defender's bonus."
+    ),
+    ReasonCode.FARMERS_HAND: QT_TRANSLATE_NOOP(
+        "Words", "Only nines and tens: claim the farmer's hand and redeal."
+    ),
+    ReasonCode.MAKE_A_VOID: QT_TRANSLATE_NOOP(
+        "Words", "Empty a suit, so that you can trump it later."
+    ),
+    ReasonCode.KEEP_THE_BOWER: QT_TRANSLATE_NOOP(
+        "Words", "Keep the bower: it is one of the highest trumps."
+    ),
+    ReasonCode.SHED_LOW_CARD: QT_TRANSLATE_NOOP(
+        "Words", "Get rid of a low card that cannot win a trick."
+    ),
+    ReasonCode.GIVE_BEST_CARD: QT_TRANSLATE_NOOP("Words", "Give the loner your best card."),
+    ReasonCode.PARTNER_WINNING: QT_TRANSLATE_NOOP(
+        "Words", "Your partner is already winning this trick."
+    ),
+    ReasonCode.LEAD_OFF_ACE: QT_TRANSLATE_NOOP(
+        "Words", "Lead an off-suit ace: it wins unless someone trumps it."
+    ),
+    ReasonCode.LEAD_THROUGH_MAKER: QT_TRANSLATE_NOOP(
+        "Words", "Lead through the maker: make them play before their partner."
+    ),
+    ReasonCode.TRUMP_IN: QT_TRANSLATE_NOOP(
+        "Words", "You cannot follow suit: trump in to win the trick."
+    ),
+    ReasonCode.OVERTRUMP: QT_TRANSLATE_NOOP(
+        "Words", "Play a higher trump than the one already in the trick."
+    ),
+    ReasonCode.WIN_CHEAPLY: QT_TRANSLATE_NOOP(
+        "Words", "Win the trick with the lowest card that does it."
+    ),
+    ReasonCode.THROW_OFF_LOW: QT_TRANSLATE_NOOP(
+        "Words", "You cannot win this trick: throw off your lowest card."
+    ),
+    ReasonCode.CANNOT_WIN: QT_TRANSLATE_NOOP("Words", "No card you may play can win this trick."),
+    ReasonCode.FOLLOW_SUIT: QT_TRANSLATE_NOOP("Words", "You must follow the suit that was led."),
+    ReasonCode.LAST_TRICKS_SURE: QT_TRANSLATE_NOOP(
+        "Words", "The remaining tricks are sure: play them in any order."
+    ),
+    ReasonCode.ONLY_LEGAL_MOVE: QT_TRANSLATE_NOOP(
+        "Words", "This is the only move the rules allow."
+    ),
+    ReasonCode.FALLBACK: QT_TRANSLATE_NOOP(
+        "Words", "No decision in time: a safe legal move was made."
+    ),
+    ReasonCode.NAME_BLIND: QT_TRANSLATE_NOOP(
+        "Words", "The dealer names trump before seeing the hand: any suit is a guess."
+    ),
+    ReasonCode.ASK_FOR_CARD: QT_TRANSLATE_NOOP(
+        "Words", "Ask a partner for their best card to strengthen the lone hand."
+    ),
+    ReasonCode.TAKE_OFFERED_CARD: QT_TRANSLATE_NOOP(
+        "Words", "Take your partner's card: it is likely better than your worst."
+    ),
+    ReasonCode.REFUSE_OFFERED_CARD: QT_TRANSLATE_NOOP(
+        "Words", "Your hand is already strong: refuse the offered card."
+    ),
+    ReasonCode.LEAD_LOW: QT_TRANSLATE_NOOP(
+        "Words", "Lead a low card from a short suit and keep your winners."
+    ),
+}
+
+# The same reasons naming the card they are about (the "card" parameter).
+_REASON_CARD_SOURCES: dict[ReasonCode, object] = {
+    ReasonCode.UP_CARD_HELPS_DEALER: QT_TRANSLATE_NOOP(
+        "Words", "The up-card, {card}, goes to your side's dealer."
+    ),
+    ReasonCode.UP_CARD_HELPS_OPPONENTS: QT_TRANSLATE_NOOP(
+        "Words", "Ordering up would hand the up-card, {card}, to the opposing dealer."
+    ),
+    ReasonCode.MAKE_A_VOID: QT_TRANSLATE_NOOP(
+        "Words", "Discard {card} to empty its suit, so that you can trump it later."
+    ),
+    ReasonCode.SHED_LOW_CARD: QT_TRANSLATE_NOOP("Words", "Get rid of {card}: it cannot win."),
+    ReasonCode.GIVE_BEST_CARD: QT_TRANSLATE_NOOP("Words", "Give the loner your best card, {card}."),
+    ReasonCode.WIN_CHEAPLY: QT_TRANSLATE_NOOP(
+        "Words", "{card} is the lowest card that wins this trick."
+    ),
+    ReasonCode.PULL_TRUMP: QT_TRANSLATE_NOOP(
+        "Words", "Lead {card} to draw out the opponents' trumps."
+    ),
+    ReasonCode.LEAD_OFF_ACE: QT_TRANSLATE_NOOP(
+        "Words", "Lead {card}: an off-suit ace wins unless someone trumps it."
+    ),
+    ReasonCode.LEAD_THROUGH_MAKER: QT_TRANSLATE_NOOP(
+        "Words", "Lead {card} through the maker: make them play before their partner."
+    ),
+    ReasonCode.LEAD_LOW: QT_TRANSLATE_NOOP(
+        "Words", "Lead {card}, a low card from a short suit, and keep your winners."
+    ),
+    ReasonCode.LAST_TRICKS_SURE: QT_TRANSLATE_NOOP(
+        "Words", "The remaining tricks are sure: {card} is as good as any."
+    ),
+}
+
+# The same reasons naming the seat they are about (the "seat" parameter).
+_REASON_SEAT_SOURCES: dict[ReasonCode, object] = {
+    ReasonCode.PARTNER_WINNING: QT_TRANSLATE_NOOP(
+        "Words", "{seat} is already winning this trick for your side."
+    ),
+    ReasonCode.ASK_FOR_CARD: QT_TRANSLATE_NOOP(
+        "Words", "Ask {seat} for their best card to strengthen the lone hand."
+    ),
+    ReasonCode.PARTNER_CAN_HELP: QT_TRANSLATE_NOOP(
+        "Words", "{seat}'s cards will help: play together."
+    ),
+}
+
+
+def _signed(value: float | int | str) -> str:
+    if isinstance(value, (int, float)):
+        return f"{value:+.2f}"
+    return str(value)
+
+
+def _trump_words(view: PlayerView | None) -> str:
+    if view is not None and view.trump is not None:
+        return suit_plural(view.trump)
+    return QCoreApplication.translate("Words", "trumps")
+
+
+def _card_param(params: dict[str, float | int | str]) -> str | None:
+    """The short name of the "card" parameter, if it names a card."""
+    try:
+        return card_short(Card.parse(str(params["card"])))
+    except (KeyError, ValueError):
+        return None
+
+
+def _seat_param(params: dict[str, float | int | str], view: PlayerView | None) -> str | None:
+    seat = params.get("seat")
+    if view is None or not isinstance(seat, int) or not 0 <= seat < view.players:
+        return None
+    return seat_name(seat, view.seat, view.players)
+
+
+def _suit_param(params: dict[str, float | int | str]) -> str | None:
+    try:
+        return suit_plural(Suit.from_letter(str(params["suit"])))
+    except (KeyError, ValueError):
+        return None
+
+
+def reason_sentence(reason: Reason, view: PlayerView | None = None) -> str:
+    """The coach's reason as a translated sentence, naming its cards, seats and numbers
+    where it has them; missing or unknown parameters are tolerated."""
+    params = reason.params
+    code = reason.code
+    if code is ReasonCode.TRUMP_STRENGTH:
+        if "trumps" in params:
+            return QCoreApplication.translate(
+                "Words", "Trumps in your hand: {trumps}, bowers among them: {bowers}."
+            ).format(trumps=params["trumps"], bowers=params.get("bowers", 0))
+        return QCoreApplication.translate("Words", "Your hand is strong enough in that suit.")
+    if code is ReasonCode.BEST_EXPECTED_POINTS:
+        if "points" in params and "samples" in params:
+            return QCoreApplication.translate(
+                "Words", "Best expected result: {points} points, over {samples} sampled deals."
+            ).format(points=_signed(params["points"]), samples=params["samples"])
+        if "points" in params:
+            return QCoreApplication.translate(
+                "Words", "Best expected result: {points} points."
+            ).format(points=_signed(params["points"]))
+        return QCoreApplication.translate("Words", "This gives the best expected result.")
+    if code is ReasonCode.SAVE_TRUMP:
+        return QCoreApplication.translate(
+            "Words", "Save your {trump} for a trick that needs them."
+        ).format(trump=_trump_words(view))
+    suit = _suit_param(params)
+    if code is ReasonCode.NEXT_SUIT and suit is not None:
+        return QCoreApplication.translate(
+            "Words", "Name next: {suit}, the same colour as the turned-down card."
+        ).format(suit=suit)
+    card = _card_param(params)
+    if card is not None and code in _REASON_CARD_SOURCES:
+        source = str(_REASON_CARD_SOURCES[code])
+        return QCoreApplication.translate("Words", source).format(card=card)
+    seat = _seat_param(params, view)
+    if seat is not None and code in _REASON_SEAT_SOURCES:
+        source = str(_REASON_SEAT_SOURCES[code])
+        return QCoreApplication.translate("Words", source).format(seat=seat)
+    if code is ReasonCode.PULL_TRUMP:
+        return QCoreApplication.translate(
+            "Words", "Lead {trump} to draw out the opponents' trumps."
+        ).format(trump=_trump_words(view))
+    fixed = _REASON_SOURCES.get(code)
+    if fixed is None:
+        return QCoreApplication.translate("Words", "A judgement call.")
+    return QCoreApplication.translate("Words", str(fixed))
+
+
+# --- illegal moves ----------------------------------------------------------------------------
+
+_ILLEGAL_SOURCES: dict[str, object] = {
+    "match-over": QT_TRANSLATE_NOOP("Words", "The match is over: start a new one."),
+    "wrong-phase": QT_TRANSLATE_NOOP("Words", "That is not a move for now."),
+    "not-allowed": QT_TRANSLATE_NOOP("Words", "That is not allowed now."),
+    "not-in-hand": QT_TRANSLATE_NOOP("Words", "You do not hold that card."),
+    "must-follow-suit": QT_TRANSLATE_NOOP(
+        "Words", "You hold a card of the suit led, so you must follow suit."
+    ),
+    "left-bower-is-trump": QT_TRANSLATE_NOOP(
+        "Words", "The left bower and the Benny count as trump, not their suit."
+    ),
+    "stick-the-dealer": QT_TRANSLATE_NOOP(
+        "Words", "Stick the dealer: the dealer must name trump now."
+    ),
+    "dealer-must-take-joker": QT_TRANSLATE_NOOP(
+        "Words", "A joker was turned up: the dealer must take it up."
+    ),
+    "dealer-must-hold-trump": QT_TRANSLATE_NOOP(
+        "Words", "The dealer may take it up only holding a trump of that suit."
+    ),
+    "suit-turned-down": QT_TRANSLATE_NOOP(
+        "Words", "That suit was turned down: name one of the other three."
+    ),
+    "ask-own-partner": QT_TRANSLATE_NOOP(
+        "Words", "A loner may ask only one of their own partners for a card."
+    ),
+    "must-give-card": QT_TRANSLATE_NOOP(
+        "Words", "A partner who is asked for a card must give one."
+    ),
+}
+
+
+def illegal_message(rule_id: str, english_message: str) -> str:
+    """Why a move is refused, in the user's language.
+
+    Where no translation is installed the engine's English message is kept: it names the
+    exact cards and suits, which these general sentences cannot.
+    """
+    source = _ILLEGAL_SOURCES.get(rule_id)
+    if source is None:
+        return english_message
+    translated = QCoreApplication.translate("Words", str(source))
+    return english_message if translated == source else translated

@@ -1,0 +1,127 @@
+"""The hand summary, game-over and last-trick dialogs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QDialog, QWidget
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.rules import Card, Suit
+from euchre_desktop.rules.events import CardsDealt, HandOutcome, HandScored
+from euchre_desktop.ui.dialogs import GameOverDialog, HandSummary, LastTrickDialog
+
+NAMES = ["You", "West", "North", "East"]
+EXPECTED = {
+    HandOutcome.MADE: (0, 3, 0, 1, "We made it"),
+    HandOutcome.MARCH: (1, 5, 1, 2, "March! They took all five tricks"),
+    HandOutcome.LONE_MARCH: (0, 5, 0, 4, "Lone march! North took all five alone"),
+    HandOutcome.EUCHRED: (1, 2, 0, 2, "Euchred! We set them"),
+    HandOutcome.LONE_EUCHRE: (0, 1, 1, 4, "Lone euchre! East defended alone"),
+    HandOutcome.SUPER_EUCHRE: (0, 0, 1, 4, "Super euchre! We took no trick"),
+}
+
+
+@pytest.mark.parametrize("outcome", list(HandOutcome))
+def test_hand_summary_for_each_outcome(qtbot: QtBot, outcome: HandOutcome) -> None:
+    table = QWidget()
+    qtbot.addWidget(table)
+    summary = HandSummary(table)
+    table.show()
+    makers, tricks, team, points, headline = EXPECTED[outcome]
+    scores = (7, 4) if team == 0 else (3, 8)
+    event = HandScored(makers, tricks, outcome, team, points, scores)
+    alone = {HandOutcome.LONE_MARCH: (2,), HandOutcome.LONE_EUCHRE: (3,)}.get(outcome, ())
+    maker = 2 if makers == 0 else 1
+    summary.show_result(event, trump=Suit.HEARTS, maker=maker, alone=alone, names=NAMES,
+                        target=10)
+    text = summary.text()
+    assert summary.isVisible()
+    assert headline in text
+    assert f"{tricks} of 5 tricks" in text
+    assert f"Us {scores[0]} · Them {scores[1]}" in text
+    assert ("+1 point" if points == 1 else f"+{points} points") in text
+    summary.on_event(CardsDealt(1, 42, ()))
+    assert summary.isHidden()
+
+
+def test_hand_summary_hides_when_clicked(qtbot: QtBot) -> None:
+    table = QWidget()
+    qtbot.addWidget(table)
+    summary = HandSummary(table)
+    table.show()
+    summary.show_result(HandScored(0, 3, HandOutcome.MADE, 0, 1, (1, 0)))
+    qtbot.mouseClick(summary, Qt.MouseButton.LeftButton)
+    assert summary.isHidden()
+
+
+def test_hand_summary_when_the_hand_is_thrown_in(qtbot: QtBot) -> None:
+    table = QWidget()
+    qtbot.addWidget(table)
+    summary = HandSummary(table)
+    table.show()
+    summary.show_thrown_in("West")
+    assert "Everyone passed" in summary.text() and "West deals next" in summary.text()
+    assert summary.isVisible()
+    summary.show_result(HandScored(0, 3, HandOutcome.MADE, 0, 1, (1, 0)))
+    assert summary._scores.isVisible()
+
+
+@pytest.mark.parametrize(("winner", "headline"), [(0, "You win!"), (1, "They win"),
+                                                  (None, "A draw")])
+def test_game_over_dialog(qtbot: QtBot, winner: int | None, headline: str) -> None:
+    dialog = GameOverDialog(winner, (10, 7) if winner != 1 else (6, 11))
+    qtbot.addWidget(dialog)
+    assert dialog.headline.text() == headline
+    dialog.show()
+    with qtbot.waitSignal(dialog.new_game_requested):
+        dialog.new_game_button.click()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_game_over_dialog_closes(qtbot: QtBot) -> None:
+    dialog = GameOverDialog(0, (10, 2))
+    qtbot.addWidget(dialog)
+    QTimer.singleShot(0, dialog.close_button.click)
+    assert dialog.exec() == QDialog.DialogCode.Rejected
+
+
+def test_last_trick_dialog_shows_the_cards(qtbot: QtBot) -> None:
+    trick = tuple(zip(range(4), map(Card.parse, ("9H", "JD", "AH", "10H")), strict=True))
+    dialog = LastTrickDialog(trick, winner=1, names=NAMES)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert len(dialog.card_labels) == 4
+    assert dialog.card_labels[1].accessibleName() == "jack of diamonds"
+    assert not dialog.card_labels[0].pixmap().isNull()
+    dialog.reject()
+    assert dialog.isHidden()
+
+
+def test_every_panel_paints(qtbot: QtBot, tmp_path: Path) -> None:
+    """Each widget renders to a picture without a Qt warning (screenshots for review)."""
+    from euchre_desktop.ui.bidding_panel import BiddingPanel
+    from euchre_desktop.ui.hint_panel import HintPanel
+    from euchre_desktop.ui.score_panel import ScorePanel
+    from tests.ui.scenarios import scenarios
+
+    states = scenarios()
+    bidding = BiddingPanel()
+    bidding.set_view(states["round-2"].view(0))
+    score = ScorePanel()
+    score.update_from(states["play"].view(0), NAMES)
+    summary = HandSummary()
+    summary.show_result(HandScored(0, 5, HandOutcome.MARCH, 0, 2, (7, 4)), trump=Suit.CLUBS)
+    hint = HintPanel()
+    trick = ((0, Card.parse("9H")), (1, Card.parse("JD")))
+    widgets = [bidding, score, summary, hint, GameOverDialog(None, (6, 6)),
+               LastTrickDialog(trick, 1, NAMES)]
+    for index, widget in enumerate(widgets):
+        qtbot.addWidget(widget)
+        widget.show()
+        picture = widget.grab()
+        assert not picture.isNull()
+        assert picture.save(str(tmp_path / f"{index}.png"))

@@ -1,0 +1,55 @@
+"""The coach's advice panel: the advice in words, reasons, and options sorted by value."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.bots.base import Reason, ReasonCode
+from euchre_desktop.rules import PRESETS, Card, Phase
+from euchre_desktop.rules.actions import ORDER_UP, PASS, Action, Play
+from euchre_desktop.ui.hint_panel import HintPanel
+from tests.ui.scenarios import reach, scenarios, seat_orders_up
+
+
+@dataclass(frozen=True)
+class FakeAdvice:
+    action: Action
+    values: dict[Action, float] = field(default_factory=dict)
+    reasons: tuple[Reason, ...] = ()
+
+
+def test_bidding_advice(qtbot: QtBot) -> None:
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    view = scenarios()["round-1"].view(0)
+    advice = FakeAdvice(ORDER_UP, {PASS: -0.31, ORDER_UP: 0.85},
+                        (Reason(ReasonCode.TRUMP_STRENGTH, {"trumps": 3, "bowers": 1}),
+                         Reason(ReasonCode.BEST_EXPECTED_POINTS, {"points": 0.85,
+                                                                   "samples": 64})))
+    panel.show_advice(advice, view)
+    assert panel.isVisible()
+    assert panel.advice_text() == "Suggested: Order up"
+    assert panel.option_lines() == ["Order up: +0.85", "Pass: \u22120.31"]
+    assert "Trumps in your hand: 3" in panel._reasons.text()
+    panel.clear()
+    assert panel.isHidden() and panel.option_lines() == []
+
+
+def test_play_advice_lists_cards_best_first(qtbot: QtBot) -> None:
+    state = reach(PRESETS["north-american"],
+                  lambda s: s.phase is Phase.PLAY and s.turn == 0 and s.trick == ()
+                  and len(s.legal_actions()) >= 3,
+                  seat_orders_up(1))
+    view = state.view(0)
+    values = {action: float(index) / 4 for index, action in enumerate(view.legal_actions)}
+    best = max(values, key=values.__getitem__)
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    panel.show_advice(FakeAdvice(best, values, (Reason(ReasonCode.LEAD_OFF_ACE),)), view)
+    lines = panel.option_lines()
+    assert lines[0].startswith("Play ") and lines[0].endswith(f"{values[best]:+.2f}")
+    numbers = [float(line.rsplit(": ", 1)[1].replace("\u2212", "-")) for line in lines]
+    assert numbers == sorted(numbers, reverse=True)
+    assert isinstance(best, Play) and isinstance(best.card, Card)
