@@ -186,3 +186,16 @@ def test_import_scanner_catches_hidden_imports() -> None:
         "euchre_desktop.ui.table",
         "euchre_desktop.rules.engine",
     } <= modules
+
+
+def test_pool_workers_load_no_qt() -> None:
+    """A spawned worker imports only app.tasks, the rules and the bots: no Qt at all."""
+    script = (
+        "import sys, euchre_desktop.app.tasks as tasks\n"
+        "tasks.warm_up()\n"
+        "print('\\n'.join(m for m in sys.modules if m.split('.')[0] in {'PySide6', 'shiboken6'}))"
+    )
+    result = subprocess.run([sys.executable, "-c", script], cwd=REPO_ROOT, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "", "a pool worker loaded Qt:\n" + result.stdout

@@ -1,0 +1,346 @@
+"""The match controller: the one owner of the authoritative game state.
+
+Everything that changes the match goes through here: the human's actions
+(``submit_human``), the bots' (dispatched by ``proceed`` to a runner from ``workers``),
+``undo``, ``new_match`` and ``load_from``. Every applied action is appended to a
+``MatchRecord``, so the match can be saved, and undone by replaying the record.
+
+The controller never asks the next bot by itself: the table calls ``proceed()`` once its
+animations are idle, so cards never move ahead of what the player has seen. The protocol:
+``state_reset(view)`` means redraw without animation; ``events_ready(events)`` means animate
+these (``controller.view()`` is already the state after them) and is followed by
+``state_changed(view)``; after either, when idle, the table calls ``proceed()``, which
+answers with ``human_turn(view)`` or ``bot_thinking(seat, True)`` and later the bot's
+``events_ready``. Each bot or hint request carries a ticket; a result whose ticket is no
+longer awaited (after an undo, a new match or a load) is dropped.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from euchre_desktop.app import storage, tasks
+from euchre_desktop.app.workers import InlineRunner, Runner, Task
+from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
+from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.actions import Action, IllegalActionError
+from euchre_desktop.rules.house_rules import PRESETS, HouseRules
+from euchre_desktop.rules.record import MatchRecord
+from euchre_desktop.rules.state import GameState, new_match
+from euchre_desktop.rules.view import PlayerView
+
+_log = logging.getLogger(__name__)
+
+DEFAULT_LEVEL = "standard"
+HINT_BUDGET_MS = 1500
+_SEED_MASK = (1 << 63) - 1
+
+
+class MatchController(QObject):
+    """Owns the match; see the module docstring for the protocol with the table."""
+
+    events_ready = Signal(list)  # the domain events of one apply (or of a new deal)
+    state_changed = Signal(object)  # the human's PlayerView (seat 0's if no human plays)
+    state_reset = Signal(object)  # PlayerView: redraw from scratch, no animation (undo, load)
+    human_turn = Signal(object)  # PlayerView with legal_actions: the human must act
+    bot_thinking = Signal(int, bool)  # seat, started (True) or stopped (False)
+    hint_ready = Signal(object)  # the coach's Advice for the human's turn
+    match_over = Signal(object)  # the GameWon event
+    refused = Signal(str, str)  # message for the player, rule id
+
+    def __init__(
+        self,
+        runner: Runner | None = None,
+        *,
+        bot_task: Task = tasks.choose_action,
+        hint_task: Task = tasks.advise,
+        stats: storage.Statistics | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        """``runner`` runs bots and hints (default: in this thread); ``bot_task`` and
+        ``hint_task`` are module-level functions with the signatures of
+        ``tasks.choose_action`` and ``tasks.advise``; ``stats`` records finished hands
+        and games when a human plays."""
+        super().__init__(parent)
+        self.runner: Runner = runner if runner is not None else InlineRunner(self)
+        self.runner.finished.connect(self._on_finished)
+        self.bot_task = bot_task
+        self.hint_task = hint_task
+        self.stats = stats
+        self._state: GameState | None = None
+        self._record: MatchRecord | None = None
+        self.human_seat: int | None = None
+        self.bot_levels: tuple[str, ...] = ()
+        self._bot_ticket: int | None = None
+        self._bot_seat: int | None = None
+        self._hint_ticket: int | None = None
+        self._game_id: int | None = None
+
+    # --- reading ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        """The authoritative state: read it, never change it (it is immutable anyway)."""
+        if self._state is None:
+            raise RuntimeError("no match has been started")
+        return self._state
+
+    @property
+    def record(self) -> MatchRecord:
+        if self._record is None:
+            raise RuntimeError("no match has been started")
+        return self._record
+
+    @property
+    def has_match(self) -> bool:
+        return self._state is not None
+
+    @property
+    def view_seat(self) -> int:
+        """The seat whose view the table shows."""
+        return self.human_seat if self.human_seat is not None else 0
+
+    def view(self) -> PlayerView:
+        return self.state.view(self.view_seat)
+
+    @property
+    def is_bot_thinking(self) -> bool:
+        return self._bot_ticket is not None
+
+    @property
+    def can_undo(self) -> bool:
+        return self._last_human_decision() is not None
+
+    # --- starting, saving and loading ----------------------------------------------------------
+
+    def new_match(
+        self,
+        rules: HouseRules,
+        seed: int,
+        human_seat: int | None = 0,
+        bot_levels: str | Sequence[str] = DEFAULT_LEVEL,
+    ) -> None:
+        """Start a match; ``human_seat=None`` lets the bots play every seat. ``bot_levels``
+        is one level for every bot or one per seat (the human's entry is ignored)."""
+        if human_seat is not None and not 0 <= human_seat < rules.players:
+            raise ValueError(f"no seat {human_seat} with {rules.players} players")
+        levels = (
+            (bot_levels,) * rules.players if isinstance(bot_levels, str) else tuple(bot_levels)
+        )
+        if len(levels) < rules.players:
+            raise ValueError(f"one bot level per seat is needed, got {len(levels)}")
+        for level in levels:
+            Level(level)  # a ValueError names an unknown level now, not in a worker later
+        self._cancel_requests()
+        state, events = new_match(rules, seed)
+        self._install(MatchRecord(rules, seed), state, human_seat, levels[: rules.players])
+        if self.stats is not None and human_seat is not None:
+            self._game_id = self.stats.start_game(_preset_id(rules), human_seat)
+        self.state_reset.emit(self.view())
+        self.events_ready.emit(events)
+        self.state_changed.emit(self.view())
+
+    def save_to(self, path: Path) -> None:
+        """Save the match (its record, the human's seat and the bot levels) atomically."""
+        storage.save_match(
+            Path(path), storage.SavedMatch(self.record, self.human_seat, self.bot_levels)
+        )
+
+    def load_from(self, path: Path) -> None:
+        """Load a saved match; a ``storage.StorageError`` says why not (and the current match
+        goes on). Statistics are not kept for a loaded match."""
+        saved = storage.load_match(Path(path))
+        players = saved.record.rules.players
+        levels = saved.bot_levels or (DEFAULT_LEVEL,)
+        if len(levels) < players:
+            levels = tuple(levels) + (levels[-1],) * (players - len(levels))
+        self._cancel_requests()
+        self._install(saved.record, saved.record.replay(), saved.human_seat, levels[:players])
+        self.state_reset.emit(self.view())
+        self.state_changed.emit(self.view())
+
+    def _install(
+        self, record: MatchRecord, state: GameState, human_seat: int | None,
+        levels: tuple[str, ...],
+    ) -> None:
+        self._record = record
+        self._state = state
+        self.human_seat = human_seat
+        self.bot_levels = levels
+        self._game_id = None
+
+    # --- the turn protocol ------------------------------------------------------------------
+
+    def proceed(self) -> None:
+        """Called by the table when its animations are idle: ask the bot whose turn it is
+        (off the GUI thread), or tell the human it is their turn. Does nothing if a bot is
+        already thinking or the match is over."""
+        state = self._state
+        if state is None or state.is_over or state.turn is None or self._bot_ticket is not None:
+            return
+        seat = state.turn
+        if seat == self.human_seat:
+            self.human_turn.emit(state.view(seat))
+            return
+        self._bot_seat = seat
+        self._bot_ticket = self.runner.submit(
+            self.bot_task, self.bot_levels[seat], state.view(seat), self._decision_seed()
+        )
+        self.bot_thinking.emit(seat, True)
+
+    def submit_human(self, action: Action) -> bool:
+        """Apply the human's action; if it is not their turn or the rules forbid it,
+        ``refused`` is emitted and nothing changes. Returns whether it was applied."""
+        state = self._state
+        if state is None or state.is_over:
+            self.refused.emit(_tr("The match is over."), "match-over")
+            return False
+        if self.human_seat is None or state.turn != self.human_seat:
+            self.refused.emit(_tr("It is not your turn."), "not-your-turn")
+            return False
+        try:
+            self._apply(action)
+        except IllegalActionError as error:
+            self.refused.emit(str(error), error.rule)
+            return False
+        return True
+
+    def request_hint(self, budget_ms: int = HINT_BUDGET_MS) -> bool:
+        """Ask the coach about the human's turn; ``hint_ready`` brings the advice. Returns
+        False (and asks nothing) when it is not the human's turn."""
+        state = self._state
+        if state is None or state.is_over or state.turn is None or state.turn != self.human_seat:
+            return False
+        if self._hint_ticket is not None:
+            self.runner.cancel(self._hint_ticket)
+        self._hint_ticket = self.runner.submit(
+            self.hint_task, state.view(state.turn), self._decision_seed(), budget_ms
+        )
+        return True
+
+    def undo(self) -> bool:
+        """Go back to the human's previous decision (replaying the record without the
+        actions after it); a bot still thinking is forgotten. Returns False if there is
+        nothing to undo."""
+        index = self._last_human_decision()
+        if index is None:
+            return False
+        self._cancel_requests()
+        record = self.record
+        truncated = MatchRecord(record.rules, record.seed, record.actions[:index], record.setup)
+        state = truncated.replay()
+        self._record = truncated
+        self._state = state
+        if self.stats is not None and self._game_id is not None:
+            self.stats.rewind_game(self._game_id, state.hands_completed)
+        self.state_reset.emit(self.view())
+        self.state_changed.emit(self.view())
+        return True
+
+    def shutdown(self) -> None:
+        """Stop the runner's workers (call on application exit)."""
+        self._cancel_requests()
+        self.runner.shutdown()
+
+    # --- internals --------------------------------------------------------------------------
+
+    def _apply(self, action: Action) -> None:
+        before = self.state
+        state, events = before.apply(action)  # raises IllegalActionError, nothing changed
+        self._state = state
+        self._record = self.record.with_action(action, state)
+        if self._hint_ticket is not None:
+            self.runner.cancel(self._hint_ticket)
+            self._hint_ticket = None
+        self._record_statistics(before, events)
+        self.events_ready.emit(events)
+        self.state_changed.emit(self.view())
+        if state.is_over:
+            won = next((e for e in events if isinstance(e, ev.GameWon)), None)
+            self.match_over.emit(won or ev.GameWon(state.winner, state.scores))
+
+    def _on_finished(self, ticket: int, result: Any, error: str | None) -> None:
+        if ticket == self._bot_ticket:
+            self._on_bot_finished(result, error)
+        elif ticket == self._hint_ticket:
+            self._hint_ticket = None
+            if error is None:
+                self.hint_ready.emit(result)
+            else:
+                _log.warning("the coach failed: %s", error)
+        else:
+            _log.debug("dropped the stale result of request %d", ticket)
+
+    def _on_bot_finished(self, result: Any, error: str | None) -> None:
+        seat = self._bot_seat
+        self._bot_ticket = self._bot_seat = None
+        state = self.state
+        assert seat is not None and state.turn == seat, "a bot answered out of turn"
+        legal = state.legal_actions()
+        if error is not None:
+            _log.warning("the bot in seat %d failed (%s); playing a legal move", seat, error)
+            result = self._fallback(legal, "error")
+        elif not isinstance(result, Decision) or result.action not in legal:
+            _log.warning("the bot in seat %d chose %r, not a legal move; playing a legal move",
+                         seat, getattr(result, "action", result))
+            result = self._fallback(legal, "illegal-action")
+        self.bot_thinking.emit(seat, False)
+        self._apply(result.action)
+
+    def _fallback(self, legal: tuple[Action, ...], problem: str) -> Decision:
+        action = random.Random(self._decision_seed()).choice(legal)
+        return Decision(action, reasons=(Reason(ReasonCode.FALLBACK, {"problem": problem}),))
+
+    def _decision_seed(self) -> int:
+        """A seed for the bot or coach at this point of the match: replays are repeatable."""
+        record = self.record
+        return (record.seed * 1_000_003 + len(record.actions)) & _SEED_MASK
+
+    def _last_human_decision(self) -> int | None:
+        """Index in the record of the human's last action, or None."""
+        if self._record is None or self.human_seat is None:
+            return None
+        state, _ = new_match(self._record.rules, self._record.seed, setup=self._record.setup)
+        last = None
+        for index, action in enumerate(self._record.actions):
+            if state.turn == self.human_seat:
+                last = index
+            state, _ = state.apply(action)
+        return last
+
+    def _cancel_requests(self) -> None:
+        if self._bot_ticket is not None:
+            self.runner.cancel(self._bot_ticket)
+            if self._bot_seat is not None:
+                self.bot_thinking.emit(self._bot_seat, False)
+        if self._hint_ticket is not None:
+            self.runner.cancel(self._hint_ticket)
+        self._bot_ticket = self._bot_seat = self._hint_ticket = None
+
+    def _record_statistics(self, before: GameState, events: list[ev.Event]) -> None:
+        if self.stats is None or self._game_id is None:
+            return
+        for event in events:
+            if isinstance(event, ev.HandScored) and before.maker is not None:
+                self.stats.record_hand(
+                    self._game_id, before.hands_completed, before.deal_number, before.maker,
+                    before.trump.letter if before.trump is not None else "",
+                    before.maker in before.alone, event.outcome.value, event.team,
+                    event.points,
+                )
+            elif isinstance(event, ev.GameWon):
+                self.stats.finish_game(self._game_id, event.scores, event.team)
+
+
+def _preset_id(rules: HouseRules) -> str:
+    return next((name for name, preset in PRESETS.items() if preset == rules), "custom")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MatchController", text)

@@ -1,0 +1,159 @@
+"""The player's settings: one declarative schema, stored as JSON in the user config dir.
+
+Each ``Setting`` declares its name, type, default, allowed values and an English
+description. The schema is pure data: the UI translates descriptions at display time with
+``QCoreApplication.translate("Settings", setting.description)``. Loading never fails: an
+unknown key is ignored and a bad value replaced by its default, each with a note in the log;
+a damaged file is kept aside and the defaults used, with a message for the player.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from euchre_desktop.app import storage
+from euchre_desktop.bots.base import Level
+from euchre_desktop.rules.house_rules import PRESETS, HouseRules, InvalidHouseRulesError
+
+_log = logging.getLogger(__name__)
+
+FILE_NAME = "settings.json"
+LEVELS = tuple(level.value for level in Level)
+MAX_SEATS = 6
+
+
+def _valid_house_rules(value: Any) -> bool:
+    if value is None:
+        return True
+    try:
+        HouseRules.from_dict(value)
+    except (InvalidHouseRulesError, TypeError):
+        return False
+    return True
+
+
+def _valid_seat_levels(value: Any) -> bool:
+    return len(value) == MAX_SEATS and all(level in LEVELS for level in value)
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One setting. ``choices`` (if any) lists the allowed values; ``check`` is an extra
+    test a value must pass. ``description`` is English source text for ``translate``."""
+
+    name: str
+    type: type
+    default: Any
+    description: str
+    choices: tuple[Any, ...] | None = None
+    check: Callable[[Any], bool] | None = None
+
+    def accepts(self, value: Any) -> bool:
+        if value is None:
+            return self.default is None or (self.check is not None and self.check(value))
+        if self.type is not bool and isinstance(value, bool):
+            return False
+        if not isinstance(value, self.type):
+            return False
+        if self.choices is not None and value not in self.choices:
+            return False
+        return self.check is None or self.check(value)
+
+
+SCHEMA: tuple[Setting, ...] = (
+    Setting("preset", str, "north-american", "The rules preset a new game starts from.",
+            choices=tuple(PRESETS)),
+    Setting("house_rules", dict, None,
+            "House rules changed from the preset (empty: the preset as it is).",
+            check=_valid_house_rules),
+    Setting("bot_levels", list, ["standard"] * MAX_SEATS,
+            "The playing strength of the computer player in each seat.",
+            check=_valid_seat_levels),
+    Setting("animation_speed", str, "normal", "How fast cards move on the table.",
+            choices=("slow", "normal", "fast", "instant")),
+    Setting("show_hints", bool, True, "Offer the coach's hint button during your turn."),
+    Setting("learning_mode", bool, False,
+            "Explain why the computer players bid and play as they do."),
+    Setting("player_name", str, "", "Your name at the table (empty: \"You\")."),
+    Setting("sound", bool, True, "Play sounds."),
+    Setting("card_back", str, "classic", "The design on the back of the cards.",
+            choices=("classic",)),
+    Setting("window_geometry", str, "",
+            "Where the main window was and how big (kept by the program)."),
+)
+BY_NAME: dict[str, Setting] = {setting.name: setting for setting in SCHEMA}
+
+
+def default_path() -> Path:
+    return storage.config_dir() / FILE_NAME
+
+
+class Settings:
+    """Current values of every setting in ``SCHEMA``; ``set`` refuses a bad value."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self._values: dict[str, Any] = {s.name: _copy(s.default) for s in SCHEMA}
+        self.notes: list[str] = []
+
+    def __getitem__(self, name: str) -> Any:
+        return _copy(self._values[name])
+
+    def set(self, name: str, value: Any) -> None:
+        setting = BY_NAME.get(name)
+        if setting is None:
+            raise KeyError(f"no setting {name!r}")
+        if not setting.accepts(value):
+            raise ValueError(f"{value!r} is not a valid value for {name}")
+        self._values[name] = _copy(value)
+
+    def reset(self, name: str) -> None:
+        self._values[name] = _copy(BY_NAME[name].default)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {name: _copy(value) for name, value in self._values.items()}
+
+    def house_rules(self) -> HouseRules:
+        """The rules a new game uses: the saved house rules, else the preset."""
+        saved = self._values["house_rules"]
+        return HouseRules.from_dict(saved) if saved is not None else PRESETS[self["preset"]]
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> tuple[Settings, str | None]:
+        """The settings in ``path`` (default: the user config dir) and None, or defaults and
+        a message for the player if the file was damaged and kept aside. A missing file
+        gives the defaults; ``settings.notes`` lists what was ignored or replaced."""
+        settings = cls(path)
+        data, message = storage.read_json(settings.path, "settings")
+        if data is None:
+            return settings, message
+        if not isinstance(data, dict):
+            _log.warning("settings file %s holds no object", settings.path)
+            backup_message = storage.keep_aside(settings.path, "settings")
+            return cls(path), backup_message
+        for name, value in data.items():
+            setting = BY_NAME.get(name)
+            if setting is None:
+                settings._note(f"unknown setting {name!r} ignored")
+            elif setting.accepts(value):
+                settings._values[name] = value
+            else:
+                settings._note(f"bad value {value!r} for {name!r}: default used")
+        return settings, None
+
+    def save(self) -> None:
+        storage.atomic_write_text(self.path, json.dumps(self._values, indent=1, sort_keys=True))
+
+    def _note(self, note: str) -> None:
+        _log.info("settings %s: %s", self.path, note)
+        self.notes.append(note)
+
+
+def _copy(value: Any) -> Any:
+    """Lists and dicts are copied so that callers cannot change stored values in place."""
+    return json.loads(json.dumps(value)) if isinstance(value, list | dict) else value

@@ -1,0 +1,299 @@
+"""The match controller driven as the table drives it: ``proceed()`` when idle, one signal
+at a time, with bots run in-thread by the ``InlineRunner`` and fake instant bots."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.app import storage
+from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.workers import InlineRunner
+from euchre_desktop.bots.base import Decision, Reason, ReasonCode
+from euchre_desktop.rules import PRESETS, IllegalActionError, Phase, Play, new_match
+from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.actions import PLAY
+from euchre_desktop.rules.view import PlayerView
+
+# --- fake bots and coach: module-level functions, as the real worker tasks are ----------------
+
+
+def random_bot(level: str, view: PlayerView, seed: int) -> Decision:
+    """An instant bot: a random legal action."""
+    action = random.Random(seed).choice(view.legal_actions)
+    return Decision(action, reasons=(Reason(ReasonCode.ONLY_LEGAL_MOVE),))
+
+
+def crashing_bot(level: str, view: PlayerView, seed: int) -> Decision:
+    raise RuntimeError("the bot fell over")
+
+
+def cheating_bot(level: str, view: PlayerView, seed: int) -> Decision:
+    """Always tries to play a card it does not hold (or plays in the wrong phase)."""
+    held = set(view.hand)
+    card = next(card for card in PLAY if card not in held)
+    return Decision(PLAY[card], reasons=(Reason(ReasonCode.ONLY_LEGAL_MOVE),))
+
+
+def fake_coach(view: PlayerView, seed: int, budget_ms: int) -> Decision:
+    return Decision(view.legal_actions[-1], reasons=(Reason(ReasonCode.ONLY_LEGAL_MOVE),))
+
+
+# --- helpers ----------------------------------------------------------------------------------
+
+
+def make_controller(qtbot: QtBot, bot: Callable[..., Decision] = random_bot,
+                    **kwargs: Any) -> MatchController:
+    controller = MatchController(InlineRunner(), bot_task=bot, hint_task=fake_coach, **kwargs)
+    return controller
+
+
+def drive(qtbot: QtBot, controller: MatchController, until: Callable[[], bool],
+          human: Callable[[PlayerView], bool] | None = None, limit: int = 5000) -> None:
+    """Play as the table would: the human (``human(view)`` submits an action, or returns
+    False to stop) or ``proceed()`` and wait for the bot's move, until ``until()``."""
+    for _ in range(limit):
+        if until():
+            return
+        state = controller.state
+        if state.turn == controller.human_seat:
+            assert human is not None
+            with qtbot.waitSignal(controller.human_turn, timeout=1000):
+                controller.proceed()
+            if not human(controller.view()):
+                return
+            continue
+        with qtbot.waitSignal(controller.state_changed, timeout=1000):
+            controller.proceed()
+    raise AssertionError("the match did not get there")
+
+
+def random_human(controller: MatchController, seed: int = 0) -> Callable[[PlayerView], bool]:
+    chooser = random.Random(seed)
+
+    def act(view: PlayerView) -> bool:
+        assert controller.submit_human(chooser.choice(view.legal_actions))
+        return True
+
+    return act
+
+
+def human_turn_now(controller: MatchController) -> Callable[[], bool]:
+    return lambda: controller.state.turn == controller.human_seat
+
+
+# --- whole hands and matches -------------------------------------------------------------------
+
+
+def test_bots_play_a_whole_hand(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    events: list[Any] = []
+    controller.events_ready.connect(events.extend)
+    controller.new_match(PRESETS["north-american"], seed=4, human_seat=None)
+    drive(qtbot, controller, lambda: controller.state.hands_completed >= 1)
+    assert sum(isinstance(e, ev.HandScored) for e in events) == 1
+    assert sum(isinstance(e, ev.CardPlayed) for e in events) in (15, 20)  # a loner: 15
+    replayed = controller.record.replay()
+    assert (replayed.scores, replayed.phase, replayed.hands) == (
+        controller.state.scores, controller.state.phase, controller.state.hands)
+
+
+@pytest.mark.parametrize("preset_id", ["north-american", "six-player"])
+def test_bots_play_a_whole_match_to_the_target(qtbot: QtBot, preset_id: str) -> None:
+    controller = make_controller(qtbot)
+    rules = PRESETS[preset_id]
+    controller.new_match(rules, seed=9, human_seat=None)
+    with qtbot.waitSignal(controller.match_over, timeout=20000) as over:
+        drive(qtbot, controller, lambda: controller.state.is_over)
+    won = over.args[0]
+    assert isinstance(won, ev.GameWon)
+    assert won.team is not None and rules.target_score is not None
+    assert max(won.scores) >= rules.target_score
+    assert won.scores[won.team] == max(won.scores)
+    with qtbot.assertNotEmitted(controller.bot_thinking):
+        controller.proceed()  # nothing left to ask
+
+
+def test_a_human_plays_a_match_and_statistics_are_kept(qtbot: QtBot, tmp_path: Path) -> None:
+    stats, message = storage.Statistics.open(tmp_path / "stats.sqlite3")
+    assert message is None
+    controller = make_controller(qtbot, stats=stats)
+    controller.new_match(PRESETS["north-american"], seed=2, human_seat=1)
+    drive(qtbot, controller, lambda: controller.state.is_over, random_human(controller))
+    totals = stats.totals()
+    assert totals.games_played == 1
+    assert totals.games_won == int(controller.state.winner == 1)
+    assert totals.hands_made + totals.hands_euchred > 0
+    stats.close()
+
+
+# --- refusals --------------------------------------------------------------------------------
+
+
+def test_an_illegal_human_card_is_refused_with_the_rule(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=5, human_seat=0)
+
+    def must_follow(view: PlayerView) -> bool:
+        if view.phase is Phase.PLAY and any(PLAY[c] not in view.legal_actions for c in view.hand):
+            return False  # stop: this turn has a card that may not be played
+        return random_human(controller, len(controller.record.actions))(view)
+
+    drive(qtbot, controller, lambda: False, must_follow)
+    state, record = controller.state, controller.record
+    view = controller.view()
+    card = next(c for c in view.hand if PLAY[c] not in view.legal_actions)
+    with pytest.raises(IllegalActionError) as expected:
+        state.apply(Play(card))
+    with qtbot.waitSignal(controller.refused) as refused, \
+            qtbot.assertNotEmitted(controller.state_changed):
+        assert not controller.submit_human(Play(card))
+    assert refused.args == [str(expected.value), "must-follow-suit"]
+    assert controller.state is state and controller.record is record
+
+
+def test_an_unknown_bot_level_is_refused_at_once(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    with pytest.raises(ValueError, match="grandmaster"):
+        controller.new_match(PRESETS["north-american"], seed=1, bot_levels="grandmaster")
+    assert not controller.has_match
+
+
+def test_acting_out_of_turn_is_refused(qtbot: QtBot) -> None:
+    rules = PRESETS["north-american"]
+    first, _ = new_match(rules, 3)
+    assert first.turn is not None
+    human = (first.turn + 1) % 4
+    controller = make_controller(qtbot)
+    controller.new_match(rules, seed=3, human_seat=human)
+    state = controller.state
+    with qtbot.waitSignal(controller.refused) as refused:
+        assert not controller.submit_human(state.legal_actions()[0])
+    assert refused.args[1] == "not-your-turn"
+    assert controller.state is state and controller.record.actions == ()
+
+
+# --- undo and stale results ------------------------------------------------------------------
+
+
+def test_undo_drops_a_bot_result_that_arrives_late(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=6, human_seat=0)
+    drive(qtbot, controller, human_turn_now(controller))
+    before, actions = controller.state, controller.record.actions
+    controller.submit_human(before.legal_actions()[0])
+    assert controller.state.turn != 0, "pick a seed where a bot acts after the human"
+    thinking: list[tuple[int, bool]] = []
+    controller.bot_thinking.connect(lambda seat, on: thinking.append((seat, on)))
+    controller.proceed()  # the InlineRunner has the answer, but delivers it from the loop
+    assert controller.is_bot_thinking
+    assert controller.undo()
+    with qtbot.assertNotEmitted(controller.events_ready, wait=50):
+        pass  # the late answer is delivered now, and dropped
+    assert controller.record.actions == actions
+    assert controller.state.turn == 0 and controller.state.hands == before.hands
+    assert thinking[0][1] is True and thinking[-1] == (thinking[0][0], False)
+    assert not controller.is_bot_thinking
+    drive(qtbot, controller, lambda: controller.state.hands_completed >= 1,
+          random_human(controller))  # and the game goes on
+
+
+def test_undo_goes_back_to_the_humans_previous_decision(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=8, human_seat=2)
+    assert not controller.undo()
+    drive(qtbot, controller, human_turn_now(controller))
+    first_turn = controller.record.actions
+    controller.submit_human(controller.state.legal_actions()[-1])
+    drive(qtbot, controller, lambda: len(controller.record.actions) > len(first_turn) + 4,
+          random_human(controller))
+    with qtbot.waitSignal(controller.state_reset):
+        assert controller.undo()
+    assert controller.state.turn == 2
+    assert controller.record.actions[: len(first_turn)] == first_turn
+
+
+def test_a_new_match_drops_the_old_matchs_bot_result(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=1, human_seat=None)
+    controller.proceed()
+    controller.new_match(PRESETS["north-american"], seed=2, human_seat=None)
+    with qtbot.assertNotEmitted(controller.events_ready, wait=50):
+        pass
+    assert controller.record.actions == ()
+
+
+# --- failing bots ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bot", [crashing_bot, cheating_bot])
+def test_a_failing_bot_falls_back_to_a_legal_move(
+    qtbot: QtBot, bot: Callable[..., Decision], caplog: pytest.LogCaptureFixture
+) -> None:
+    controller = make_controller(qtbot, bot=bot)
+    controller.new_match(PRESETS["north-american-stick"], seed=7, human_seat=None)
+    drive(qtbot, controller, lambda: controller.state.hands_completed >= 1)
+    assert "playing a legal move" in caplog.text
+
+
+# --- hints -------------------------------------------------------------------------------------
+
+
+def test_a_hint_is_given_on_the_humans_turn_only(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=3, human_seat=0)
+    if controller.state.turn != 0:
+        assert not controller.request_hint()
+    drive(qtbot, controller, human_turn_now(controller))
+    with qtbot.waitSignal(controller.hint_ready) as hint:
+        assert controller.request_hint()
+    assert hint.args[0].action == controller.state.legal_actions()[-1]
+
+
+def test_a_hint_asked_before_the_human_acts_is_dropped(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=3, human_seat=0)
+    drive(qtbot, controller, human_turn_now(controller))
+    controller.request_hint()
+    controller.submit_human(controller.state.legal_actions()[0])
+    with qtbot.assertNotEmitted(controller.hint_ready, wait=30):
+        pass
+
+
+# --- saving and loading -----------------------------------------------------------------------
+
+
+def test_a_saved_match_loads_to_the_same_state(qtbot: QtBot, tmp_path: Path) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["british"], seed=12, human_seat=3,
+                         bot_levels=("beginner", "expert", "standard", "standard"))
+    drive(qtbot, controller, lambda: controller.state.hands_completed >= 1,
+          random_human(controller))
+    path = tmp_path / "match.json"
+    controller.save_to(path)
+    loaded = make_controller(qtbot)
+    with qtbot.waitSignal(loaded.state_reset):
+        loaded.load_from(path)
+    assert loaded.human_seat == 3
+    assert loaded.bot_levels == ("beginner", "expert", "standard", "standard")
+    assert loaded.record == controller.record
+    assert loaded.view() == controller.view()
+
+
+def test_a_damaged_save_is_kept_aside_and_the_match_goes_on(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=1, human_seat=0)
+    state = controller.state
+    path = tmp_path / "match.json"
+    path.write_text('{"format": "euchre-desktop-save", "version": 1, "record": {')
+    with pytest.raises(storage.StorageError, match="was kept as match.json.corrupt-"):
+        controller.load_from(path)
+    assert controller.state is state
+    assert not path.exists() and len(list(tmp_path.glob("match.json.corrupt-*"))) == 1

@@ -1,0 +1,162 @@
+"""Atomic writes, damaged files kept aside, and the statistics database."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from euchre_desktop.app import storage
+from euchre_desktop.app.storage import Statistics
+from euchre_desktop.rules import PRESETS, MatchRecord, new_match
+
+BACKUP_NAME = re.compile(r"^(?P<name>.+)\.corrupt-\d{8}-\d{6}(-\d+)?$")
+
+
+def test_an_atomic_write_replaces_the_file_and_leaves_no_temporary_file(tmp_path: Path) -> None:
+    path = tmp_path / "deep" / "file.json"
+    storage.atomic_write_text(path, "one")
+    storage.atomic_write_text(path, "two")
+    assert path.read_text(encoding="utf-8") == "two"
+    assert [p.name for p in path.parent.iterdir()] == ["file.json"]
+
+
+def test_a_failed_atomic_write_keeps_the_old_content(tmp_path: Path) -> None:
+    path = tmp_path / "file.json"
+    storage.atomic_write_text(path, "old")
+    with pytest.raises(UnicodeEncodeError):
+        storage.atomic_write_text(path, "half \ud800 written")
+    assert path.read_text(encoding="utf-8") == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["file.json"]
+
+
+def test_a_damaged_json_file_is_kept_aside_with_a_message(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(b'{"sound": tru')
+    data, message = storage.read_json(path, "settings")
+    assert data is None and message is not None
+    (backup,) = tmp_path.iterdir()
+    assert BACKUP_NAME.match(backup.name)["name"] == "settings.json"  # type: ignore[index]
+    assert backup.read_bytes() == b'{"sound": tru'
+    assert message == (f"Your settings file was damaged; it was kept as {backup.name} "
+                       "and defaults are in use.")
+    assert storage.read_json(path, "settings") == (None, None)  # no file: no message
+
+
+def test_backups_never_overwrite_each_other(tmp_path: Path) -> None:
+    backups = set()
+    for _ in range(3):
+        path = tmp_path / "save.json"
+        path.write_text("x")
+        backups.add(storage.move_aside(path))
+    assert len(backups) == 3 and all(BACKUP_NAME.match(p.name) for p in backups)
+
+
+def test_files_go_under_euchre_desktop_home(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path))
+    assert storage.config_dir() == tmp_path == storage.data_dir()
+    monkeypatch.delenv(storage.HOME_ENV)
+    assert "euchre-desktop" in str(storage.config_dir())
+
+
+def play_a_game(stats: Statistics, human_seat: int, won: bool) -> int:
+    game = stats.start_game("north-american", human_seat)
+    human_team = human_seat % 2
+    # the human makes it alone and marches, the partner is euchred, the opponents make it
+    stats.record_hand(game, 0, 111, human_seat, "H", True, "lone-march", human_team, 4)
+    stats.record_hand(game, 1, 222, (human_seat + 2) % 4, "S", False, "euchred",
+                      1 - human_team, 2)
+    stats.record_hand(game, 2, 333, (human_seat + 1) % 4, "C", False, "made", 1 - human_team, 1)
+    winner = human_team if won else 1 - human_team
+    stats.finish_game(game, (10, 3) if winner == 0 else (3, 10), winner)
+    return game
+
+
+def test_statistics_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    stats, message = Statistics.open(path)
+    assert message is None
+    game = play_a_game(stats, 0, won=True)
+    play_a_game(stats, 1, won=False)
+    stats.start_game("british", 0)  # unfinished: not counted
+    stats.close()
+    stats, message = Statistics.open(path)
+    assert message is None
+    totals = stats.totals()
+    assert (totals.games_played, totals.games_won, totals.win_rate) == (2, 1, 0.5)
+    assert (totals.hands_made, totals.hands_euchred) == (2, 2)
+    assert (totals.loners_attempted, totals.loners_made) == (2, 2)
+    assert [hand["result"] for hand in stats.hands(game)] == ["lone-march", "euchred", "made"]
+    assert stats.hands(game)[0]["deal_number"] == 111
+    stats.close()
+
+
+def test_rewinding_a_game_forgets_the_hands_taken_back(tmp_path: Path) -> None:
+    stats, _ = Statistics.open(tmp_path / "stats.sqlite3")
+    game = play_a_game(stats, 0, won=True)
+    stats.rewind_game(game, 1)
+    assert len(stats.hands(game)) == 1
+    assert stats.totals().games_played == 0
+    stats.close()
+
+
+@pytest.mark.parametrize("content", [b"this is not a database" * 100, b""])
+def test_a_damaged_database_is_kept_aside(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "stats.sqlite3"
+    if content:
+        path.write_bytes(content)
+    else:  # a database someone else's program made: tables but no schema version
+        with sqlite3.connect(path) as other:
+            other.execute("CREATE TABLE x (y)")
+        other.close()
+    stats, message = Statistics.open(path)
+    assert message is not None and "statistics file was damaged" in message
+    (backup,) = tmp_path.glob("stats.sqlite3.corrupt-*")
+    assert backup.name in message
+    assert stats.totals().games_played == 0
+    play_a_game(stats, 0, won=True)
+    assert stats.totals().games_won == 1
+    stats.close()
+
+
+def saved_match() -> storage.SavedMatch:
+    rules = PRESETS["six-player"]
+    state, _ = new_match(rules, 4)
+    record = MatchRecord(rules, 4)
+    for _ in range(7):
+        action = state.legal_actions()[0]
+        state, _ = state.apply(action)
+        record = record.with_action(action, state)
+    return storage.SavedMatch(record, 5, ("beginner",) * 6)
+
+
+def test_a_saved_match_round_trips(tmp_path: Path) -> None:
+    saved = saved_match()
+    storage.save_match(tmp_path / "game.json", saved)
+    assert storage.load_match(tmp_path / "game.json") == saved
+
+
+@pytest.mark.parametrize("change", [
+    {"human_seat": True}, {"human_seat": 6}, {"bot_levels": ["grandmaster"]},
+    {"format": "something-else"}, {"version": 99}, {"record": {"format": "x"}},
+])
+def test_a_damaged_save_is_refused_and_kept_aside(tmp_path: Path, change: dict[str, Any]) -> None:
+    path = tmp_path / "game.json"
+    storage.save_match(path, saved_match())
+    data = json.loads(path.read_text()) | change
+    path.write_text(json.dumps(data))
+    with pytest.raises(storage.StorageError, match="This saved game was damaged"):
+        storage.load_match(path)
+    assert len(list(tmp_path.glob("game.json.corrupt-*"))) == 1
+
+
+def test_a_missing_save_is_refused_without_a_backup(tmp_path: Path) -> None:
+    with pytest.raises(storage.StorageError, match="There is no saved game"):
+        storage.load_match(tmp_path / "nothing.json")
+    assert list(tmp_path.iterdir()) == []

@@ -1,0 +1,152 @@
+"""Running bots and hints off the GUI thread: the in-thread runner, the spawn process pool,
+and what crosses the process boundary."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import pickle
+import random
+import sys
+import time
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.app import tasks, workers
+from euchre_desktop.app.workers import InlineRunner, PoolRunner
+from euchre_desktop.bots.base import Decision, Reason, ReasonCode
+from euchre_desktop.rules import PRESETS, new_match
+from euchre_desktop.rules.cards import Card
+from euchre_desktop.rules.view import PlayerView
+
+
+def first_legal(level: str, view: PlayerView, seed: int) -> Decision:
+    """A fake bot: the first legal action, with its level and seed in the reason."""
+    return Decision(view.legal_actions[0],
+                    values={action: 0.5 for action in view.legal_actions},
+                    reasons=(Reason(ReasonCode.ONLY_LEGAL_MOVE, {"level": level, "seed": seed}),))
+
+
+def qt_modules_loaded() -> list[str]:
+    return sorted(name for name in sys.modules if name.startswith("PySide6."))
+
+
+def echo_decisions(views: list[PlayerView]) -> tuple[list[PlayerView], list[Decision]]:
+    """Sends the views back with a decision each: both ways through pickling."""
+    return views, [first_legal("standard", view, 0) for view in views]
+
+
+def slow(value: str) -> str:
+    time.sleep(0.2)
+    return value
+
+
+def fail() -> None:
+    raise ValueError("no luck")
+
+
+def some_views() -> list[PlayerView]:
+    views = []
+    for rules in PRESETS.values():
+        state, _ = new_match(rules, 5)
+        chooser = random.Random(1)
+        for _ in range(12):  # into the exchanges or the play
+            if state.turn is None:
+                break
+            state, _ = state.apply(chooser.choice(state.legal_actions()))
+        assert state.turn is not None
+        views.append(state.view(state.turn))
+    return views
+
+
+def test_views_cards_actions_and_decisions_pickle_cleanly() -> None:
+    for view in some_views():
+        decision = first_legal("standard", view, 1)
+        copy = pickle.loads(pickle.dumps((view, decision)))
+        assert copy == (view, decision)
+        assert all(a is b for a, b in zip(copy[0].hand, view.hand, strict=True))  # interned
+        assert copy[1].action in view.legal_actions
+    assert pickle.loads(pickle.dumps(Card.joker())) is Card.joker()
+
+
+def test_the_inline_runner_answers_from_the_event_loop(qtbot: QtBot) -> None:
+    runner = InlineRunner()
+    view = some_views()[0]
+    with qtbot.assertNotEmitted(runner.finished):
+        ticket = runner.submit(first_legal, "beginner", view, 7)  # not inside submit
+    with qtbot.waitSignal(runner.finished) as done:
+        pass
+    assert done.args == [ticket, first_legal("beginner", view, 7), None]
+
+
+def test_the_inline_runner_reports_errors_and_honours_cancel(qtbot: QtBot) -> None:
+    runner = InlineRunner()
+    cancelled = runner.submit(len, "x")
+    runner.cancel(cancelled)
+    with qtbot.waitSignal(runner.finished) as done:
+        failed = runner.submit(fail)
+    assert done.args[0] == failed and done.args[1] is None
+    assert "ValueError: no luck" in done.args[2]
+
+
+def test_the_spawn_pool_returns_a_decision_for_a_real_view(qtbot: QtBot) -> None:
+    runner = PoolRunner(max_workers=1)
+    assert not runner.started  # started lazily
+    views = some_views()
+    view = views[3]
+    results: dict[int, object] = {}
+    runner.finished.connect(lambda ticket, result, error: results.setdefault(ticket, result))
+    try:
+        ticket = runner.submit(first_legal, "expert", view, 42)
+        echoed = runner.submit(echo_decisions, views)
+        late = runner.submit(slow, "late")
+        runner.cancel(late)  # queued or running: its result must never be delivered
+        modules = runner.submit(qt_modules_loaded)
+        qtbot.waitUntil(lambda: modules in results, timeout=30000)
+        qtbot.wait(250)  # the cancelled task would be done by now
+    finally:
+        runner.shutdown()
+    assert results[ticket] == first_legal("expert", view, 42)
+    assert results[echoed] == echo_decisions(views)  # every preset's view, cards interned
+    assert late not in results
+    loaded = results[modules]
+    assert isinstance(loaded, list) and "PySide6.QtWidgets" not in loaded
+    assert "PySide6.QtGui" not in loaded
+    assert multiprocessing.active_children() == []
+
+
+def test_a_pool_whose_worker_died_is_replaced(qtbot: QtBot) -> None:
+    runner = PoolRunner(max_workers=1)
+    view = some_views()[0]
+    try:
+        with qtbot.waitSignal(runner.finished, timeout=30000) as died:
+            runner.submit(os._exit, 3)
+        assert died.args[1] is None and "BrokenProcessPool" in died.args[2]
+        with qtbot.waitSignal(runner.finished, timeout=30000) as answered:
+            ticket = runner.submit(first_legal, "standard", view, 2)
+    finally:
+        runner.shutdown()
+    assert answered.args == [ticket, first_legal("standard", view, 2), None]
+
+
+def test_shutdown_stops_a_worker_that_overruns(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(workers, "SHUTDOWN_GRACE_S", 0.2)
+    runner = PoolRunner(max_workers=1)
+    with qtbot.waitSignal(runner.finished, timeout=30000):
+        runner.submit(len, "up")  # the worker is running
+    runner.submit(time.sleep, 30)
+    qtbot.wait(100)  # and busy sleeping
+    started = time.perf_counter()
+    runner.shutdown()
+    assert time.perf_counter() - started < 1
+    assert multiprocessing.active_children() == []
+
+
+def test_the_real_worker_task_uses_the_bot_registry() -> None:
+    pytest.importorskip("euchre_desktop.bots.registry")
+    for view in some_views()[:4]:
+        decision = tasks.choose_action("beginner", view, 3)
+        assert decision.action in view.legal_actions
