@@ -50,6 +50,7 @@ class MatchController(QObject):
     state_reset = Signal(object)  # PlayerView: redraw from scratch, no animation (undo, load)
     human_turn = Signal(object)  # PlayerView with legal_actions: the human must act
     bot_thinking = Signal(int, bool)  # seat, started (True) or stopped (False)
+    bot_decided = Signal(int, object)  # seat, Decision: what a bot chose and why
     hint_ready = Signal(object)  # the coach's Advice for the human's turn
     match_over = Signal(object)  # the GameWon event
     refused = Signal(str, str)  # message for the player, rule id
@@ -291,6 +292,7 @@ class MatchController(QObject):
                          seat, getattr(result, "action", result))
             result = self._fallback(legal, "illegal-action")
         self.bot_thinking.emit(seat, False)
+        self.bot_decided.emit(seat, result)
         self._apply(result.action)
 
     def _fallback(self, legal: tuple[Action, ...], problem: str) -> Decision:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 import time
 from collections.abc import Sequence
@@ -15,29 +16,24 @@ from PySide6.QtCore import (
     QLibraryInfo,
     QLocale,
     QObject,
-    Qt,
     QTranslator,
 )
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtWidgets import QApplication
 
 from euchre_desktop import __version__
+from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.settings import Settings
+from euchre_desktop.app.storage import Statistics
+from euchre_desktop.app.workers import InlineRunner, PoolRunner, Runner
+from euchre_desktop.rules import PRESETS, HouseRules, preset
+from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.table import speeds
+from euchre_desktop.ui.table.speeds import AnimationSpeed
 
 APP_NAME = "Euchre Desktop"
 TRANSLATION_BASENAME = "euchre_desktop"
 SMOKE_TIMEOUT_S = 20.0
-
-
-class PlaceholderWindow(QMainWindow):
-    """Stand-in main window until the card table exists."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle(APP_NAME)
-        label = QLabel(self.tr("Euchre Desktop — the table is coming soon."))
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(label)
-        self.resize(960, 640)
 
 
 class _FirstPaintWatcher(QObject):
@@ -83,18 +79,27 @@ def _app_icon() -> QIcon:
         return QIcon(str(path))
 
 
-def _wait_for_first_frame(app: QApplication, timeout_s: float) -> bool:
+def _wait_for_dealt_frame(app: QApplication, window: MainWindow, timeout_s: float) -> bool:
+    """Run the event loop until the deal has been laid out and painted."""
     watcher = _FirstPaintWatcher()
+    deadline = time.perf_counter() + timeout_s
+    while window.table.animator.is_busy() and time.perf_counter() < deadline:
+        app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
     app.installEventFilter(watcher)
     try:
-        deadline = time.perf_counter() + timeout_s
+        window.table.viewport().update()
         while not watcher.painted and time.perf_counter() < deadline:
-            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
-        # One more pass so the painted frame is flushed to the window.
+            app.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 20)
         app.processEvents()
     finally:
         app.removeEventFilter(watcher)
     return watcher.painted
+
+
+def _starting_rules(args: argparse.Namespace, settings: Settings) -> HouseRules:
+    if args.preset is not None:
+        return preset(args.preset)
+    return settings.house_rules()
 
 
 def run(
@@ -104,6 +109,10 @@ def run(
 ) -> int:
     """Start the GUI. Returns the process exit code."""
     started = time.perf_counter() if started_at is None else started_at
+    if args.preset is not None and args.preset not in PRESETS:
+        print(f"no preset {args.preset!r}; the presets are {', '.join(PRESETS)}",
+              file=sys.stderr)
+        return 2
 
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)
@@ -117,11 +126,24 @@ def run(
     _install_translators(app)  # the translators are owned by (parented to) the app
     app.setWindowIcon(_app_icon())
 
-    window = PlaceholderWindow()
+    settings, settings_message = Settings.load()
+    stats, stats_message = (None, None) if args.smoke else Statistics.open()
+    speeds.set_speed(
+        AnimationSpeed.INSTANT if args.smoke else AnimationSpeed(settings["animation_speed"])
+    )
+    runner: Runner = InlineRunner() if args.smoke else PoolRunner()
+    controller = MatchController(runner, stats=stats)
+    app.aboutToQuit.connect(controller.shutdown)
+    window = MainWindow(controller, learning_mode=settings["learning_mode"])
     window.show()
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
+    window.start_match(_starting_rules(args, settings), seed, settings["bot_levels"][1])
+    for message in (settings_message, stats_message):
+        if message:
+            window.show_message(message)
 
     if args.smoke:
-        painted = _wait_for_first_frame(app, SMOKE_TIMEOUT_S)
+        painted = _wait_for_dealt_frame(app, window, SMOKE_TIMEOUT_S)
         elapsed = time.perf_counter() - started
         window.close()
         if not painted:
@@ -130,4 +152,6 @@ def run(
         print(f"first frame in {elapsed:.3f} s", flush=True)
         return 0
 
+    if isinstance(runner, PoolRunner):
+        runner.warm_up()
     return app.exec()

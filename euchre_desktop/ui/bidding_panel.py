@@ -90,8 +90,10 @@ class BiddingPanel(DarkPanel):
         layout.addWidget(self._instruction)
         layout.addLayout(self._row)
         layout.addWidget(self._explanation)
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            enter = QShortcut(QKeySequence(key), self)
+        self._enter_shortcuts = [
+            QShortcut(QKeySequence(key), self) for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ]
+        for enter in self._enter_shortcuts:
             enter.activated.connect(self._press_default)
         self.setMinimumWidth(340)
         self._refresh()
@@ -269,6 +271,8 @@ class BiddingPanel(DarkPanel):
         self._default = None
 
     def _refresh(self) -> None:
+        for enter in self._enter_shortcuts:  # Enter belongs to the table when no bid is asked
+            enter.setEnabled(self._default is not None)
         self._title.setVisible(bool(self._title.text()))
         self._instruction.setVisible(bool(self._instruction.text()))
         self._explanation.setVisible(bool(self._explanation.text()))

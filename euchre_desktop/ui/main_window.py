@@ -1,0 +1,321 @@
+"""The main window: the table, the side column (scores, coach) and the menus.
+
+It wires the one ``MatchController`` to the table: domain events become animations, and when
+the animations are idle the controller is told to go on (ask the next bot or the human).
+Nothing here changes the match except through the controller.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.storage import StorageError
+from euchre_desktop.bots.base import Decision
+from euchre_desktop.rules import Action, Card, HouseRules, Phase, PlayerView
+from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.actions import DISCARD, GIVE_CARD, PLAY
+from euchre_desktop.ui import words
+from euchre_desktop.ui.bidding_panel import BiddingPanel
+from euchre_desktop.ui.dialogs import GameOverDialog, HandSummary, LastTrickDialog
+from euchre_desktop.ui.hint_panel import HintPanel
+from euchre_desktop.ui.score_panel import ScorePanel
+from euchre_desktop.ui.table.table_view import TableView
+
+SIDE_COLUMN_WIDTH = 300
+TOAST_MS = 4500
+_CARD_ACTIONS = {Phase.PLAY: PLAY, Phase.DEALER_DISCARD: DISCARD,
+                 Phase.LONER_DISCARDS: DISCARD, Phase.PARTNER_GIVES: GIVE_CARD}
+
+
+class MainWindow(QMainWindow):
+    """The game window around one controller."""
+
+    def __init__(self, controller: MatchController, *, learning_mode: bool = False) -> None:
+        super().__init__()
+        self.controller = controller
+        self.learning_mode = learning_mode
+        self.names: list[str] = []
+        self.setWindowTitle(self.tr("Euchre Desktop"))
+        self.table = TableView()
+        self.presenter = self.table.presenter
+        self.score_panel = ScorePanel()
+        self.hint_panel = HintPanel()
+        self.hint_button = QPushButton(self.tr("&Hint"))
+        self.hint_button.setToolTip(self.tr("Ask the coach for the best play (H)"))
+        self.bidding_panel = BiddingPanel()
+        self.bidding_panel.setMinimumWidth(0)
+        self.summary = HandSummary(self.table)
+        self.toast = QLabel(self.table)
+        self._scored_views: deque[PlayerView] = deque()
+        self._view_before: PlayerView | None = None
+        self._deal_follows = False
+        self._build_layout()
+        self._build_menus()
+        self._connect()
+        self.resize(1180, 780)
+
+    # --- building ------------------------------------------------------------------------
+
+    def _build_layout(self) -> None:
+        side = QWidget()
+        side.setObjectName("side")
+        side.setFixedWidth(SIDE_COLUMN_WIDTH)
+        side.setStyleSheet("#side { background: #0f2d1b; }")
+        column = QVBoxLayout(side)
+        column.setContentsMargins(10, 10, 10, 10)
+        column.setSpacing(10)
+        column.addWidget(self.score_panel)
+        column.addWidget(self.bidding_panel)
+        column.addWidget(self.hint_button)
+        column.addWidget(self.hint_panel)
+        column.addStretch(1)
+        central = QWidget()
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.table, 1)
+        row.addWidget(side)
+        self.setCentralWidget(central)
+        self.toast.setStyleSheet(
+            "background: rgba(120, 20, 20, 215); color: white; padding: 8px 14px;"
+            " border-radius: 10px; font-weight: bold;"
+        )
+        self.toast.setWordWrap(True)
+        self.toast.hide()
+        self._toast_timer = QTimer(self)
+        self._toast_timer.setSingleShot(True)
+        self._toast_timer.timeout.connect(self.toast.hide)
+        self.table.installEventFilter(self)
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(self.tr("&Game"))
+        self.undo_action = self._menu_action(game, self.tr("&Undo"), QKeySequence.StandardKey.Undo,
+                                             self._undo)
+        game.addSeparator()
+        self._menu_action(game, self.tr("&Save match…"), QKeySequence.StandardKey.Save,
+                          self._save)
+        self._menu_action(game, self.tr("&Open match…"), QKeySequence.StandardKey.Open,
+                          self._open)
+        game.addSeparator()
+        self._menu_action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        view = self.menuBar().addMenu(self.tr("&View"))
+        self._menu_action(view, self.tr("&Last trick"), QKeySequence("L"), self._last_trick)
+        self.hint_action = self._menu_action(view, self.tr("&Hint"), QKeySequence("H"),
+                                             self._hint)
+
+    def _menu_action(self, menu: object, text: str, shortcut: object, slot: object) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(shortcut)  # type: ignore[arg-type]
+        action.triggered.connect(slot)  # type: ignore[arg-type]
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    def _connect(self) -> None:
+        controller = self.controller
+        controller.state_reset.connect(self._on_state_reset)
+        controller.events_ready.connect(self._on_events)
+        controller.state_changed.connect(self._on_state_changed)
+        controller.human_turn.connect(self._on_human_turn)
+        controller.bot_thinking.connect(self._on_bot_thinking)
+        controller.bot_decided.connect(self._on_bot_decided)
+        controller.hint_ready.connect(self._on_hint)
+        controller.refused.connect(self._on_refused)
+        self.table.animator.idle.connect(self._on_idle)
+        self.table.card_chosen.connect(self._on_card_chosen)
+        self.bidding_panel.action_chosen.connect(self._submit)
+        self.presenter.hand_scored.connect(self._on_hand_scored)
+        self.presenter.game_won.connect(self._on_game_won)
+        self.presenter.deal_started.connect(self.summary.dismiss)
+        self.score_panel.last_trick_requested.connect(self._last_trick)
+        self.hint_button.clicked.connect(self._hint)
+
+    # --- starting -------------------------------------------------------------------------
+
+    def start_match(self, rules: HouseRules, seed: int, bot_level: str = "standard") -> None:
+        """Begin a new match with the human at the bottom."""
+        self.names = words.seat_names(0, rules.players)
+        self.presenter.reset(rules.players, self.names, human_seat=0)
+        self._deal_follows = True  # the deal animates from an empty table
+        self.controller.new_match(rules, seed, human_seat=0, bot_levels=bot_level)
+
+    # --- controller to table ------------------------------------------------------------
+
+    def _on_state_reset(self, view: PlayerView) -> None:
+        if len(self.names) != view.players:
+            self.names = words.seat_names(view.seat, view.players)
+            self.presenter.reset(view.players, self.names, human_seat=view.seat)
+        if not self._deal_follows:
+            self.presenter.reset_to(view)
+        self._deal_follows = False
+        self._view_before = view
+        self._idle_panels(view)
+        QTimer.singleShot(0, self._on_idle)
+
+    def _on_events(self, events: list[ev.Event]) -> None:
+        self.bidding_panel.set_view(None)
+        self.hint_panel.clear()
+        self.presenter.show_hint(None)
+        for event in events:
+            if isinstance(event, ev.HandScored) and self._view_before is not None:
+                self._scored_views.append(self._view_before)
+        self.presenter.present(events, self.controller.view())
+
+    def _on_state_changed(self, view: PlayerView) -> None:
+        self._view_before = view
+        self.undo_action.setEnabled(self.controller.can_undo)
+
+    def _on_idle(self) -> None:
+        if not self.controller.has_match:
+            return
+        self._idle_panels(self.controller.view())
+        self.controller.proceed()
+
+    def _idle_panels(self, view: PlayerView) -> None:
+        self.score_panel.update_from(view, self.names,
+                                     hand_number=self.controller.state.hands_completed + 1)
+
+    def _on_human_turn(self, view: PlayerView) -> None:
+        if self.table.animator.is_busy():
+            return  # the idle signal will ask again
+        self.bidding_panel.set_view(view, self.names)
+        self.presenter.set_choosable({
+            action.card for action in view.legal_actions if hasattr(action, "card")
+        })
+        self.hint_button.setEnabled(True)
+
+    def _on_bot_thinking(self, seat: int, thinking: bool) -> None:
+        if seat < len(self.presenter.labels):
+            self.presenter.labels[seat].set_thinking(thinking)
+
+    def _on_bot_decided(self, seat: int, decision: Decision) -> None:
+        if not self.learning_mode or not decision.reasons:
+            return
+        view = self.controller.view()
+        why = " ".join(words.reason_sentence(reason, view) for reason in decision.reasons[:2])
+        self.bidding_panel.show_explanation(f"{self.names[seat]}: {why}")
+
+    def _on_hint(self, advice: object) -> None:
+        view = self.controller.view()
+        self.hint_panel.show_advice(advice, view, self.names)  # type: ignore[arg-type]
+        card = getattr(getattr(advice, "action", None), "card", None)
+        self.presenter.show_hint(card)
+
+    def _on_refused(self, message: str, rule: str) -> None:
+        self.show_message(words.illegal_message(rule, message))
+        self.presenter.snap_back()
+        if self.controller.has_match and self.controller.state.turn == 0:
+            self._on_human_turn(self.controller.view())
+
+    def _on_hand_scored(self, event: ev.HandScored) -> None:
+        before = self._scored_views.popleft() if self._scored_views else None
+        self.summary.show_result(
+            event,
+            trump=before.trump if before else None,
+            maker=before.maker if before else None,
+            alone=before.alone if before else (),
+            names=self.names,
+            target=self.controller.state.rules.target_score,
+        )
+        self._place_overlays()
+
+    def _on_game_won(self, event: ev.GameWon) -> None:
+        dialog = GameOverDialog(event.team, event.scores, parent=self)
+        dialog.new_game_requested.connect(self._new_game_same_rules)
+        dialog.open()
+
+    # --- the human acts -----------------------------------------------------------------
+
+    def _on_card_chosen(self, card: Card) -> None:
+        if not self.controller.has_match:
+            return
+        view = self.controller.view()
+        action = next((a for a in view.legal_actions if getattr(a, "card", None) is card), None)
+        if action is None:
+            action = _CARD_ACTIONS.get(view.phase, PLAY)[card]
+        self._submit(action)
+
+    def _submit(self, action: Action) -> None:
+        self.presenter.set_choosable(set())
+        self.controller.submit_human(action)
+
+    def _hint(self) -> None:
+        if self.controller.request_hint():
+            self.hint_button.setEnabled(False)
+
+    def _undo(self) -> None:
+        self.controller.undo()
+
+    def _new_game_same_rules(self) -> None:
+        state = self.controller.state
+        self.start_match(state.rules, state.seed + 1, self.controller.bot_levels[1])
+
+    def _save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save match"), "",
+                                              self.tr("Euchre match (*.euchre.json)"))
+        if path:
+            self.controller.save_to(Path(path))
+
+    def _open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open match"), "",
+                                              self.tr("Euchre match (*.euchre.json)"))
+        if not path:
+            return
+        try:
+            self.controller.load_from(Path(path))
+        except StorageError as error:
+            QMessageBox.warning(self, self.tr("Could not open the match"), str(error))
+
+    def _last_trick(self) -> None:
+        if not self.controller.has_match:
+            return
+        tricks = self.controller.view().tricks
+        if tricks:
+            winner, trick = tricks[-1]
+            LastTrickDialog(trick, winner, self.names, self.table.renderer, self).open()
+
+    # --- overlays -------------------------------------------------------------------------
+
+    def show_message(self, text: str) -> None:
+        """A short message over the table (an illegal move's rule, a damaged file...)."""
+        self.toast.setText(text)
+        self.toast.setMaximumWidth(max(260, self.table.width() - 80))
+        self.toast.adjustSize()
+        self._place_overlays()
+        self.toast.show()
+        self.toast.raise_()
+        self._toast_timer.start(TOAST_MS)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            self._place_overlays()
+        return False
+
+    def _place_overlays(self) -> None:
+        width, height = self.table.width(), self.table.height()
+        self.summary.adjustSize()
+        self.summary.move((width - self.summary.width()) // 2,
+                          (height - self.summary.height()) // 2)
+        self.toast.move((width - self.toast.width()) // 2, 14)
+
+    def sizeHint(self) -> QSize:
+        return QSize(1180, 780)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+

@@ -1,0 +1,504 @@
+"""Turns the rules' domain events into animations on the table scene.
+
+The presenter keeps a small model of where every card item is (hands, trick, piles, the
+up-card, discards) and, for each event, queues one animator step that changes the model and
+moves the items to where the model says. Steps run strictly in order, so the model changes in
+the same order the events happened; the controller asks the next bot only when the animator
+is idle. The presenter never sees a hidden card: other seats' cards are backs until played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject, QPointF, QSize, QSizeF, Signal
+from PySide6.QtWidgets import QGraphicsScene
+
+from euchre_desktop.rules import Card, PlayerView, Suit
+from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.cards import effective_suit, trump_strength
+from euchre_desktop.ui.table.animator import Animator
+from euchre_desktop.ui.table.card_art import CardRenderer
+from euchre_desktop.ui.table.card_item import CardItem
+from euchre_desktop.ui.table.layout import TableLayout
+from euchre_desktop.ui.table.seat_label import SeatLabel, SpeechBubble
+from euchre_desktop.ui.table.speeds import Anim, duration
+
+HAND_Z = 20.0
+TRICK_Z = 200.0
+PILE_Z = 5.0
+KITTY_Z = 2.0
+SAT_OUT_OPACITY = 0.35
+TRICK_TILT = (-4.0, 5.0, -2.0, 6.0, -5.0, 3.0)  # degrees, by seat on screen: a natural pile
+
+
+def sort_hand(cards: Sequence[Card], trump: Suit | None) -> list[Card]:
+    """A hand in the order players hold it: trump first (highest first), then the other
+    suits alternating colours, each highest first."""
+    def key(card: Card) -> tuple[int, int]:
+        suit = effective_suit(card, trump)
+        if trump is not None and suit is trump:
+            return (0, -trump_strength(card, trump))
+        order = (Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS)
+        return (1 + order.index(suit) if suit is not None else 0, -int(card.rank))
+
+    return sorted(cards, key=key)
+
+
+class TablePresenter(QObject):
+    """Owns the card items of one table scene and animates them from events."""
+
+    card_clicked = Signal(object)  # Card: the human clicked or dropped one of their cards
+    hand_scored = Signal(object)  # HandScored, once its animation is reached
+    game_won = Signal(object)  # GameWon
+    deal_started = Signal()
+
+    def __init__(
+        self,
+        scene: QGraphicsScene,
+        renderer: CardRenderer,
+        animator: Animator,
+        human_seat: int = 0,
+    ) -> None:
+        super().__init__(scene)
+        self.scene = scene
+        self.renderer = renderer
+        self.animator = animator
+        self.human_seat = human_seat
+        self.players = 4
+        self.layout = TableLayout(QSizeF(1000, 700), 4)
+        self.names: list[str] = []
+        self.hands: list[list[CardItem]] = []
+        self.trick: list[tuple[int, CardItem]] = []
+        self.piles: list[list[CardItem]] = []
+        self.discards: list[CardItem] = []
+        self.up_item: CardItem | None = None
+        self.up_face_up = False
+        self.kitty_item: CardItem | None = None
+        self.sat_out: set[int] = set()
+        self.dealer = 0
+        self.trump: Suit | None = None
+        self.labels: list[SeatLabel] = []
+        self.bubbles: list[SpeechBubble] = []
+        self._human_discards_shown = 0
+        self._choosable: set[Card] = set()
+        self._hint: Card | None = None
+
+    # --- table set-up ----------------------------------------------------------------------
+
+    def reset(self, players: int, names: list[str], human_seat: int = 0) -> None:
+        """Clear the table for a new match of ``players`` seats."""
+        self.animator.clear()
+        for item in list(self.scene.items()):
+            if item.parentItem() is None:
+                self.scene.removeItem(item)
+        self.players = players
+        self.names = names
+        self.human_seat = human_seat
+        self.layout = TableLayout(self.layout.size, players)
+        self.hands = [[] for _ in range(players)]
+        self.piles = [[] for _ in range(players)]
+        self.trick, self.discards = [], []
+        self.up_item = self.kitty_item = None
+        self.sat_out = set()
+        self.trump = None
+        self.labels = [SeatLabel(name) for name in names]
+        self.bubbles = [SpeechBubble() for _ in names]
+        for item in (*self.labels, *self.bubbles):
+            self.scene.addItem(item)
+        self.relayout(0)
+
+    def reset_to(self, view: PlayerView) -> None:
+        """Lay the table out from a view at once, without animation (after undo or load)."""
+        self.animator.clear()
+        for item in self.scene.items():
+            if isinstance(item, CardItem):
+                self.scene.removeItem(item)
+        self.dealer = view.dealer
+        self.trump = view.trump
+        self.sat_out = set(view.sitting_out)
+        self.hands = [
+            [self._new_item(None) for _ in range(size)] for size in view.hand_sizes
+        ]
+        for item, card in zip(self.hands[self.human_seat], sort_hand(view.hand, view.trump),
+                              strict=False):
+            item.set_card(card)
+        self.trick = [(seat, self._new_item(card)) for seat, card in view.trick]
+        self.piles = [[] for _ in range(self.players)]
+        for winner, trick in view.tricks:
+            self.piles[winner].extend(self._new_item(None) for _ in trick)
+        self.discards = [self._new_item(None) for _ in view.discards]
+        self.kitty_item = self._new_item(None)
+        self.up_item = None
+        bidding_open = view.trump is None or view.phase.value.startswith("bidding")
+        if not view.up_card_taken and not view.tricks and not view.trick:
+            self.up_item = self._new_item(view.up_card)
+            self.up_face_up = bidding_open and view.phase.value != "bidding-round-2"
+        tricks_by_seat = [0] * self.players
+        for winner, _ in view.tricks:
+            tricks_by_seat[winner] += 1
+        for seat, (label, bubble) in enumerate(zip(self.labels, self.bubbles, strict=True)):
+            label.set_marks(dealer=seat == view.dealer)
+            if seat == view.maker and view.trump is not None:
+                label.set_marks(trump=view.trump)
+            label.set_marks(alone=seat in view.alone)
+            label.tricks = tricks_by_seat[seat]
+            bubble.clear()
+        self._human_discards_shown = len(view.discards)
+        self.relayout(0)
+
+    def set_size(self, size: QSizeF) -> None:
+        """The scene was resized: recompute the layout and put everything in place."""
+        self.layout = TableLayout(size, self.players)
+        self.relayout(0)
+
+    # --- where things go -------------------------------------------------------------------
+
+    def _card_size(self, seat: int | None) -> QSize:
+        height = self.layout.card_height
+        if seat is not None and seat != self.human_seat:
+            height = self.layout.small_card_height
+        return QSize(round(height * 5 / 7), round(height))
+
+    def _view_seat(self, seat: int) -> int:
+        """Seat index on screen: the human is always drawn at the bottom."""
+        return (seat - self.human_seat) % self.players
+
+    def relayout(self, duration_ms: int) -> list[object]:
+        """Move every item to where the model says; returns the animations started."""
+        layout = self.layout
+        animations: list[object] = []
+
+        def move(item: CardItem, pos: QPointF, z: float, rotation: float, face_up: bool,
+                 seat: int | None) -> None:
+            item.set_card_size(self._card_size(seat))
+            animations.append(item.animate(pos, z, rotation, face_up, duration_ms))
+
+        for seat, hand in enumerate(self.hands):
+            screen = self._view_seat(seat)
+            positions = layout.hand_positions(screen, len(hand))
+            for index, (item, (pos, angle)) in enumerate(zip(hand, positions, strict=True)):
+                human = seat == self.human_seat
+                face_up = human and item.card is not None and seat not in self.sat_out
+                item.setOpacity(SAT_OUT_OPACITY if seat in self.sat_out else 1.0)
+                move(item, pos, HAND_Z + index, angle, face_up, seat)
+        for order, (seat, item) in enumerate(self.trick):
+            screen = self._view_seat(seat)
+            move(item, layout.seats[screen].trick_spot, TRICK_Z + order, TRICK_TILT[screen],
+                 True, None)
+        for seat, pile in enumerate(self.piles):
+            geometry = layout.seats[self._view_seat(seat)]
+            for index, item in enumerate(pile):
+                offset = QPointF(index * 2.5, -index * 1.5)
+                move(item, geometry.pile_spot + offset, PILE_Z + index, geometry.angle + 90,
+                     False, seat)
+        kitty = layout.kitty_spot(self._view_seat(self.dealer))
+        if self.kitty_item is not None:
+            move(self.kitty_item, kitty, KITTY_Z, 0, False, self.dealer)
+        for index, item in enumerate(self.discards):
+            move(item, kitty + QPointF(6 + index * 3, 4), KITTY_Z + 1 + index, 8, False,
+                 self.dealer)
+        if self.up_item is not None:
+            spot = layout.up_card_spot() if self.up_face_up else kitty + QPointF(-4, -4)
+            move(self.up_item, spot, KITTY_Z + 10, 0, self.up_face_up, None)
+        for seat, (label, bubble) in enumerate(zip(self.labels, self.bubbles, strict=True)):
+            geometry = layout.seats[self._view_seat(seat)]
+            label.setPos(geometry.label_spot)
+            label.set_scale_for(layout.card_height)
+            bubble.setPos((geometry.label_spot + layout.centre * 0.5) / 1.5)
+            bubble.set_scale_for(layout.card_height)
+        return [animation for animation in animations if animation is not None]
+
+    # --- events ----------------------------------------------------------------------------
+
+    def present(self, events: Sequence[ev.Event], view: PlayerView) -> None:
+        """Queue the animations of ``events``; ``view`` is the human's view after them."""
+        self.set_choosable(set())
+        for event in events:
+            handler = self._HANDLERS.get(type(event))
+            if handler is not None:
+                handler(self, event, view)
+        self.animator.enqueue(lambda: self._sync_human(view))
+
+    def _step(self, change: Callable[[], None], anim: Anim, *, pause: Anim | None = None
+              ) -> None:
+        def step() -> list[object]:
+            change()
+            return self.relayout(duration(anim))
+
+        self.animator.enqueue(step)
+        if pause is not None:
+            self.animator.enqueue_pause(duration(pause))
+
+    def _say(self, seat: int, text: str, pause: Anim | None = Anim.BOT_THINK) -> None:
+        self.animator.enqueue_call(lambda: self.bubbles[seat].say(text))
+        if pause is not None:
+            self.animator.enqueue_pause(duration(pause))
+
+    def _on_first_dealer(self, event: ev.FirstDealerChosen, view: PlayerView) -> None:
+        self._say(event.dealer, self.tr("First black jack: I deal"))
+
+    def _on_cards_dealt(self, event: ev.CardsDealt, view: PlayerView) -> None:
+        def gather() -> list[object]:
+            self.dealer = event.dealer
+            self.deal_started.emit()
+            items = [item for hand in self.hands for item in hand] + [
+                item for pile in self.piles for item in pile] + self.discards + [
+                item for _, item in self.trick]
+            if self.up_item is not None:
+                items.append(self.up_item)
+            kitty = self.layout.kitty_spot(self._view_seat(event.dealer))
+            animations = [item.animate(kitty, KITTY_Z, 0, False, duration(Anim.GATHER))
+                          for item in items]
+            return [animation for animation in animations if animation is not None]
+
+        def clear() -> None:
+            for item in self.scene.items():
+                if isinstance(item, CardItem):
+                    self.scene.removeItem(item)
+            self.hands = [[] for _ in range(self.players)]
+            self.piles = [[] for _ in range(self.players)]
+            self.trick, self.discards = [], []
+            self.up_item = None
+            self.sat_out = set()
+            self.trump = None
+            self._human_discards_shown = 0
+            self.kitty_item = self._new_item(None)
+            for seat, label in enumerate(self.labels):
+                label.set_marks(dealer=seat == event.dealer)
+            for bubble in self.bubbles:
+                bubble.clear()
+
+        self.animator.enqueue(gather)
+        self.animator.enqueue_call(clear)
+        self.animator.enqueue(lambda: self.relayout(0))
+        for seat, count in event.packets:
+            self._step(lambda seat=seat, count=count: self._deal_packet(seat, count),
+                       Anim.DEAL_CARD, pause=Anim.DEAL_GAP)
+
+    def _deal_packet(self, seat: int, count: int) -> None:
+        kitty = self.layout.kitty_spot(self._view_seat(self.dealer))
+        for _ in range(count):
+            item = self._new_item(None)
+            item.setPos(kitty)
+            self.hands[seat].append(item)
+
+    def _new_item(self, card: Card | None) -> CardItem:
+        item = CardItem(self.renderer, card, self._card_size(None))
+        item.clicked.connect(self._on_item_clicked)
+        item.dropped.connect(self._on_item_dropped)
+        self.scene.addItem(item)
+        return item
+
+    def _on_up_card(self, event: ev.UpCardTurned, view: PlayerView) -> None:
+        def turn() -> None:
+            self.up_item = self._new_item(event.card)
+            self.up_item.setPos(self.layout.kitty_spot(self._view_seat(self.dealer)))
+            self.up_face_up = True
+
+        self._step(turn, Anim.UP_CARD_TURN)
+
+    def _on_passed(self, event: ev.Passed, view: PlayerView) -> None:
+        self._say(event.seat, self.tr("Pass"))
+
+    def _on_turned_down(self, event: ev.UpCardTurnedDown, view: PlayerView) -> None:
+        def turn_down() -> None:
+            self.up_face_up = False
+
+        self._step(turn_down, Anim.TURN_DOWN)
+
+    def _on_farmers_hand(self, event: ev.FarmersHandClaimed, view: PlayerView) -> None:
+        self._say(event.seat, self.tr("Farmer's hand! Redeal"), Anim.HAND_SUMMARY_PAUSE)
+
+    def _on_named_blind(self, event: ev.TrumpNamedBlind, view: PlayerView) -> None:
+        from euchre_desktop.ui.words import suit_name
+
+        self._say(event.seat, suit_name(event.suit))
+
+    def _on_trump_made(self, event: ev.TrumpMade, view: PlayerView) -> None:
+        from euchre_desktop.ui.words import suit_name
+
+        if event.round == 1:
+            text = self.tr("I'll take it") if event.seat == view.dealer else self.tr("Order up")
+        else:
+            text = suit_name(event.suit)
+
+        def mark() -> None:
+            self.trump = event.suit
+            self.labels[event.seat].set_marks(trump=event.suit)
+            for bubble in self.bubbles:
+                bubble.clear()
+            self.bubbles[event.seat].say(text)
+
+        self.animator.enqueue_call(mark)
+        self.animator.enqueue_pause(duration(Anim.BOT_THINK))
+
+    def _on_went_alone(self, event: ev.WentAlone, view: PlayerView) -> None:
+        self.animator.enqueue_call(lambda: self.labels[event.seat].set_marks(alone=True))
+        self._say(event.seat, self.tr("Alone!"))
+
+    def _on_sat_out(self, event: ev.SatOut, view: PlayerView) -> None:
+        self._step(lambda: self.sat_out.add(event.seat), Anim.FLIP)
+
+    def _on_picked_up(self, event: ev.DealerPickedUp, view: PlayerView) -> None:
+        def pick_up() -> None:
+            if self.up_item is not None:
+                self.hands[event.seat].append(self.up_item)
+                self.up_item = None
+
+        self._step(pick_up, Anim.PICK_UP)
+
+    def _on_discarded(self, event: ev.CardDiscarded, view: PlayerView) -> None:
+        def discard() -> None:
+            hand = self.hands[event.seat]
+            item = hand[-1]
+            if event.seat == self.human_seat and self._human_discards_shown < len(view.discards):
+                card = view.discards[self._human_discards_shown]
+                item = next((i for i in hand if i.card is card), item)
+                self._human_discards_shown += 1
+            hand.remove(item)
+            self.discards.append(item)
+
+        self._step(discard, Anim.DISCARD)
+
+    def _on_asked(self, event: ev.CardAskedFor, view: PlayerView) -> None:
+        name = self.names[event.partner] if event.partner < len(self.names) else ""
+        self._say(event.seat, self.tr("%1, a card please").replace("%1", name))
+
+    def _on_card_passed(self, event: ev.CardPassed, view: PlayerView) -> None:
+        def pass_card() -> None:
+            giver = self.hands[event.giver]
+            item = giver[-1]
+            if event.giver == self.human_seat and view.cards_given:
+                given = view.cards_given[-1][1]
+                item = next((i for i in giver if i.card is given), item)
+            giver.remove(item)
+            item.set_card(None)
+            self.hands[event.receiver].append(item)
+
+        self._step(pass_card, Anim.DEAL_CARD)
+
+    def _on_refused(self, event: ev.CardRefused, view: PlayerView) -> None:
+        self._step(lambda: self.discards.append(self.hands[event.seat].pop()), Anim.DISCARD)
+
+    def _on_card_played(self, event: ev.CardPlayed, view: PlayerView) -> None:
+        def play() -> list[object]:
+            if not self.trick:
+                for bubble in self.bubbles:
+                    bubble.clear()
+            hand = self.hands[event.seat]
+            item = next((i for i in hand if i.card is event.card), None)
+            if item is None:
+                item = hand[len(hand) // 2] if hand else self._new_item(None)
+            if item in hand:
+                hand.remove(item)
+            item.set_card(event.card)
+            item.setOpacity(1.0)
+            self.trick.append((event.seat, item))
+            geometry = self.layout.seats[self._view_seat(event.seat)]
+            others = self.relayout(duration(Anim.SORT_HAND))
+            item.set_card_size(self._card_size(None))
+            tilt = TRICK_TILT[self._view_seat(event.seat)]
+            played = item.animate(geometry.trick_spot, TRICK_Z + len(self.trick), tilt, True,
+                                  duration(Anim.PLAY_TO_CENTRE), raise_during=True)
+            return [*others, played] if played is not None else others
+
+        self.animator.enqueue(play)
+
+    def _on_trick_won(self, event: ev.TrickWon, view: PlayerView) -> None:
+        self.animator.enqueue_pause(duration(Anim.TRICK_PAUSE))
+
+        def sweep() -> None:
+            pile = self.piles[event.seat]
+            pile.extend(item for _, item in self.trick)
+            self.trick = []
+            self.labels[event.seat].add_trick()
+
+        self._step(sweep, Anim.TRICK_SWEEP)
+
+    def _on_hand_scored(self, event: ev.HandScored, view: PlayerView) -> None:
+        self.animator.enqueue_call(lambda: self.hand_scored.emit(event))
+        self.animator.enqueue_pause(duration(Anim.HAND_SUMMARY_PAUSE))
+
+    def _on_thrown_in(self, event: ev.HandThrownIn, view: PlayerView) -> None:
+        self._say(event.dealer, self.tr("All pass: thrown in"), Anim.HAND_SUMMARY_PAUSE)
+
+    def _on_game_won(self, event: ev.GameWon, view: PlayerView) -> None:
+        self.animator.enqueue_call(lambda: self.game_won.emit(event))
+
+    _HANDLERS: dict[type, Callable[[TablePresenter, object, PlayerView], None]] = {
+        ev.FirstDealerChosen: _on_first_dealer,
+        ev.CardsDealt: _on_cards_dealt,
+        ev.UpCardTurned: _on_up_card,
+        ev.Passed: _on_passed,
+        ev.UpCardTurnedDown: _on_turned_down,
+        ev.FarmersHandClaimed: _on_farmers_hand,
+        ev.TrumpNamedBlind: _on_named_blind,
+        ev.TrumpMade: _on_trump_made,
+        ev.WentAlone: _on_went_alone,
+        ev.SatOut: _on_sat_out,
+        ev.DealerPickedUp: _on_picked_up,
+        ev.CardDiscarded: _on_discarded,
+        ev.CardAskedFor: _on_asked,
+        ev.CardPassed: _on_card_passed,
+        ev.CardRefused: _on_refused,
+        ev.CardPlayed: _on_card_played,
+        ev.TrickWon: _on_trick_won,
+        ev.HandScored: _on_hand_scored,
+        ev.HandThrownIn: _on_thrown_in,
+        ev.GameWon: _on_game_won,
+    }  # type: ignore[dict-item]
+
+    # --- the human's hand --------------------------------------------------------------------
+
+    def _sync_human(self, view: PlayerView) -> list[object]:
+        """Make the human's hand items show exactly the view's hand, sorted."""
+        if not self.hands:
+            return []
+        hand = self.hands[self.human_seat]
+        if view.hand:
+            while len(hand) < len(view.hand):
+                hand.append(self._new_item(None))
+            while len(hand) > len(view.hand):
+                self.scene.removeItem(hand.pop())
+            for item, card in zip(hand, sort_hand(view.hand, view.trump), strict=True):
+                item.set_card(card)
+        return self.relayout(duration(Anim.SORT_HAND))
+
+    def human_items(self) -> list[CardItem]:
+        return list(self.hands[self.human_seat]) if self.hands else []
+
+    def set_choosable(self, cards: set[Card]) -> None:
+        """Highlight and enable the human's cards that are legal choices now."""
+        self._choosable = cards
+        for item in self.human_items():
+            legal = item.card in cards
+            item.set_highlight(legal)
+            item.set_draggable(bool(cards))
+            item.set_interactive(bool(cards))
+            item.set_selected(item.card is self._hint and legal)
+
+    def show_hint(self, card: Card | None) -> None:
+        """Raise the card the coach recommends (None clears it)."""
+        self._hint = card
+        for item in self.human_items():
+            item.set_selected(card is not None and item.card is card)
+
+    def _on_item_clicked(self, item: CardItem) -> None:
+        if item in self.human_items() and self._choosable and item.card is not None:
+            self.card_clicked.emit(item.card)
+
+    def _on_item_dropped(self, item: CardItem, scene_pos: QPointF) -> None:
+        centre = self.layout.centre
+        near_centre = (scene_pos - centre).manhattanLength() < self.layout.card_height * 2.2
+        if near_centre and item.card is not None and item in self.human_items():
+            self.card_clicked.emit(item.card)
+        else:
+            self.snap_back(item)
+
+    def snap_back(self, item: CardItem | None = None) -> None:
+        """Return a dragged card (or every human card) to its place in the hand."""
+        items = [item] if item is not None else self.human_items()
+        for each in items:
+            each.snap_back(duration(Anim.SNAP_BACK))
+        self.relayout(duration(Anim.SNAP_BACK))
