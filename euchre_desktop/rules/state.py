@@ -33,10 +33,14 @@ from euchre_desktop.rules.actions import (
     REFUSE_CARD,
     Action,
     AskPartner,
+    ClaimRedeal,
     Discard,
     GiveCard,
+    GoAlone,
     NameTrump,
+    Pass,
     Play,
+    RefuseCard,
 )
 from euchre_desktop.rules.cards import Card, Rank, Suit, strength_table, suit_table
 from euchre_desktop.rules.deal import (
@@ -455,7 +459,7 @@ _LEGAL = {
 
 def _apply_farmers_hand(state: GameState, action: Action, events: list[ev.Event]) -> None:
     assert state.turn is not None
-    if action == CLAIM_REDEAL:
+    if isinstance(action, ClaimRedeal):
         events.append(ev.FarmersHandClaimed(state.turn))
         _start_deal(state, events)  # the same dealer deals again
         return
@@ -484,7 +488,7 @@ def _apply_bid(state: GameState, action: Action, events: list[ev.Event]) -> None
     assert seat is not None
     bidding_round = 1 if state.phase is Phase.BIDDING_ROUND_1 else 2
     state.bidding += ((seat, action),)
-    if action == PASS:
+    if isinstance(action, Pass):
         events.append(ev.Passed(seat, bidding_round))
         state.passed = state.passed | {seat}
         if seat != state.dealer:
@@ -577,7 +581,7 @@ def _apply_going_alone(state: GameState, action: Action, events: list[ev.Event])
     seat = state.turn
     assert seat is not None
     state.bidding += ((seat, action),)
-    if action == GO_ALONE:
+    if isinstance(action, GoAlone):
         state.alone += (seat,)
         events.append(ev.WentAlone(seat, forced=False))
     else:
@@ -703,7 +707,7 @@ def _apply_loner_discards(state: GameState, action: Action, events: list[ev.Even
     assert loner is not None
     offered = state.offered
     if offered is not None:
-        if action == REFUSE_CARD:
+        if isinstance(action, RefuseCard):
             discards = list(state.discards)
             discards[loner] = discards[loner] + (offered,)
             state.discards = tuple(discards)

@@ -190,3 +190,19 @@ def test_a_view_is_the_same_whatever_the_hidden_cards(
                                                  kitty, ()))
     if other.phase is state.phase:  # a farmer's hand elsewhere can change who is asked
         assert other.view(0) == state.view(0)
+
+
+@rules_and_seeds
+@settings(max_examples=30, deadline=None)
+def test_fresh_action_objects_act_like_the_shared_ones(
+    rules: HouseRules, seed: int, chooser_seed: int
+) -> None:
+    """``Pass()`` built by a caller must do what the engine's shared ``PASS`` does."""
+    import dataclasses
+
+    for before, action, after, events in play_randomly(rules, seed, chooser_seed):
+        fresh = dataclasses.replace(action)
+        assert fresh == action and fresh is not action
+        replayed, replayed_events = before.apply(fresh)
+        assert replayed_events == events
+        assert replayed.phase is after.phase and replayed.hands == after.hands
