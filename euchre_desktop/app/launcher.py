@@ -134,7 +134,7 @@ def run(
     runner: Runner = InlineRunner() if args.smoke else PoolRunner()
     controller = MatchController(runner, stats=stats)
     app.aboutToQuit.connect(controller.shutdown)
-    window = MainWindow(controller, learning_mode=settings["learning_mode"])
+    window = MainWindow(controller, settings)
     window.show()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
     window.start_match(_starting_rules(args, settings), seed, settings["bot_levels"][1])

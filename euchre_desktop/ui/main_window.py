@@ -7,12 +7,14 @@ Nothing here changes the match except through the controller.
 
 from __future__ import annotations
 
+import random
 from collections import deque
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QHBoxLayout,
     QLabel,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import StorageError
 from euchre_desktop.bots.base import Decision
 from euchre_desktop.rules import Action, Card, HouseRules, Phase, PlayerView
@@ -33,7 +36,11 @@ from euchre_desktop.ui import words
 from euchre_desktop.ui.bidding_panel import BiddingPanel
 from euchre_desktop.ui.dialogs import GameOverDialog, HandSummary, LastTrickDialog
 from euchre_desktop.ui.hint_panel import HintPanel
+from euchre_desktop.ui.new_game_dialog import NewGameDialog
 from euchre_desktop.ui.score_panel import ScorePanel
+from euchre_desktop.ui.statistics_dialog import StatisticsDialog
+from euchre_desktop.ui.table import speeds
+from euchre_desktop.ui.table.speeds import AnimationSpeed
 from euchre_desktop.ui.table.table_view import TableView
 
 SIDE_COLUMN_WIDTH = 300
@@ -45,10 +52,11 @@ _CARD_ACTIONS = {Phase.PLAY: PLAY, Phase.DEALER_DISCARD: DISCARD,
 class MainWindow(QMainWindow):
     """The game window around one controller."""
 
-    def __init__(self, controller: MatchController, *, learning_mode: bool = False) -> None:
+    def __init__(self, controller: MatchController, settings: Settings | None = None) -> None:
         super().__init__()
         self.controller = controller
-        self.learning_mode = learning_mode
+        self.settings = settings
+        self.learning_mode = bool(settings and settings["learning_mode"])
         self.names: list[str] = []
         self.setWindowTitle(self.tr("Euchre Desktop"))
         self.table = TableView()
@@ -104,6 +112,8 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
+        self._menu_action(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
+                          self._new_game)
         self.undo_action = self._menu_action(game, self.tr("&Undo"), QKeySequence.StandardKey.Undo,
                                              self._undo)
         game.addSeparator()
@@ -111,6 +121,9 @@ class MainWindow(QMainWindow):
                           self._save)
         self._menu_action(game, self.tr("&Open match…"), QKeySequence.StandardKey.Open,
                           self._open)
+        game.addSeparator()
+        self._menu_action(game, self.tr("S&tatistics…"), QKeySequence("Ctrl+T"),
+                          self._statistics)
         game.addSeparator()
         self._menu_action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         view = self.menuBar().addMenu(self.tr("&View"))
@@ -259,6 +272,27 @@ class MainWindow(QMainWindow):
 
     def _undo(self) -> None:
         self.controller.undo()
+
+    def _new_game(self) -> None:
+        """Choose rules and options in the new-game dialog, then deal."""
+        if self.settings is None:
+            self._new_game_same_rules()
+            return
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        dialog.apply_to(self.settings)
+        self.settings.save()
+        speeds.set_speed(AnimationSpeed(dialog.animation_speed()))
+        self.learning_mode = self.settings["learning_mode"]
+        seed = dialog.seed()
+        if seed is None:
+            seed = random.SystemRandom().randrange(1 << 62)
+        self.start_match(dialog.house_rules(), seed, dialog.bot_level())
+
+    def _statistics(self) -> None:
+        if self.controller.stats is not None:
+            StatisticsDialog(self.controller.stats, self).open()
 
     def _new_game_same_rules(self) -> None:
         state = self.controller.state

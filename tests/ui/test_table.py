@@ -208,3 +208,22 @@ def mean_difference(first: QImage, second: QImage) -> float:
                 a.blue() - b.blue())
             count += 3
     return total / count
+
+
+def test_a_new_game_from_the_dialog_uses_its_rules(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from euchre_desktop.app.settings import Settings
+    from euchre_desktop.ui.new_game_dialog import NewGameDialog
+
+    monkeypatch.setenv("EUCHRE_DESKTOP_HOME", str(tmp_path))
+    settings = Settings(tmp_path / "settings.json")
+    settings.set("preset", "british")
+    controller = MatchController(InlineRunner())
+    main = MainWindow(controller, settings)
+    qtbot.addWidget(main)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: NewGameDialog.DialogCode.Accepted)
+    main._new_game()
+    assert controller.state.rules == PRESETS["british"]
+    assert (tmp_path / "settings.json").exists()
+    controller.shutdown()
