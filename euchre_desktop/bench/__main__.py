@@ -1,4 +1,5 @@
-"""``python -m euchre_desktop.bench engine --preset ID --hands N --seed S``."""
+"""``python -m euchre_desktop.bench engine --preset ID --hands N --seed S`` and
+``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S``."""
 
 from __future__ import annotations
 
@@ -16,12 +17,26 @@ def main(argv: list[str] | None = None) -> int:
     engine.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
     engine.add_argument("--hands", type=int, default=10_000)
     engine.add_argument("--seed", type=int, default=1)
+    match = commands.add_parser("match", help="bot A against bot B on duplicate deals")
+    levels = ("beginner", "standard", "expert")
+    match.add_argument("--a", required=True, choices=levels)
+    match.add_argument("--b", required=True, choices=levels)
+    match.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
+    match.add_argument("--deals", type=int, default=200)
+    match.add_argument("--seed", type=int, default=1)
+    match.add_argument("--games", type=int, default=0, help="also play whole matches")
+    match.add_argument("--jobs", type=int, default=1, help="processes")
     args = parser.parse_args(argv)
     if args.command == "engine":
         from euchre_desktop.bench.engine import play_random_hands
 
         result = {"preset": args.preset, "seed": args.seed}
         result |= play_random_hands(PRESETS[args.preset], args.hands, args.seed)
+    elif args.command == "match":
+        from euchre_desktop.bench.match import run_match
+
+        result = run_match(args.preset, args.a, args.b, args.deals, args.seed, args.games,
+                           args.jobs)
     print(json.dumps(result))
     return 0
 

@@ -58,6 +58,13 @@ class ReasonCode(Enum):
     BEST_EXPECTED_POINTS = "best-expected-points"  # params: points, samples
     ONLY_LEGAL_MOVE = "only-legal-move"
     FALLBACK = "fallback"  # the bot failed; a legal move was played instead
+    # added with the rule bots
+    NAME_BLIND = "name-blind"  # a dealer names trump before seeing the hand
+    ASK_FOR_CARD = "ask-for-card"  # a loner asks a partner for the best card
+    TAKE_OFFERED_CARD = "take-offered-card"  # railroading: take the partner's card unseen
+    REFUSE_OFFERED_CARD = "refuse-offered-card"  # railroading: the hand is already strong
+    LEAD_LOW = "lead-low"  # lead a low card from a short suit, keeping the winners
+    PARTNER_CAN_TRUMP = "partner-can-trump"  # lead a suit partner has shown out of
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,0 +1,298 @@
+"""Hand-evaluation helpers shared by the rule bots (and free for the coach to use).
+
+Everything here reads only what a seat may see (its ``PlayerView``) plus fixed facts about the
+deck, so the bots built on it never peek at hidden cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from euchre_desktop.rules.actions import OrderUp
+from euchre_desktop.rules.cards import (
+    TRUMP_BASE,
+    Card,
+    Rank,
+    Suit,
+    strength_table,
+    suit_table,
+    trump_strength,
+)
+from euchre_desktop.rules.deal import deck_cards
+from euchre_desktop.rules.house_rules import HouseRules, JokerTurnedUp
+from euchre_desktop.rules.view import PlayerView
+
+# Rough chance that each trump, by its trick strength above TRUMP_BASE, takes a trick.
+_TRUMP_TRICKS = {20: 0.95, 19: 0.8, 14: 0.65, 13: 0.55, 12: 0.5, 10: 0.45, 9: 0.4}
+_LOW_TRUMP_TRICKS = 0.35
+_JOKER_TRICKS = 1.0
+OFF_ACE_TRICKS = {4: 0.7, 6: 0.55}  # an off-suit ace: often trumped with six players
+VOID_TRICKS = {4: 0.3, 6: 0.2}  # a void lets a hand with trumps trump in
+
+
+def next_suit(suit: Suit) -> Suit:
+    """"Next": the other suit of the same colour, whose jack becomes the left bower."""
+    return suit.partner
+
+
+def same_team(seat: int, other: int) -> bool:
+    return seat % 2 == other % 2
+
+
+def partners_of(seat: int, players: int) -> tuple[int, ...]:
+    """The seat's partners, clockwise from the seat."""
+    return tuple((seat + offset) % players for offset in range(2, players, 2))
+
+
+def is_trump(card: Card, trump: Suit) -> bool:
+    return suit_table(trump)[card.code] is trump
+
+
+def trump_count(hand: Iterable[Card], trump: Suit) -> int:
+    """How many of these cards are trumps (bowers, Benny and jokers included)."""
+    suits = suit_table(trump)
+    return sum(1 for card in hand if suits[card.code] is trump)
+
+
+def trump_trick_value(card: Card, trump: Suit) -> float:
+    """How likely one trump is to take a trick on its own, by rank."""
+    if card.is_joker:
+        return _JOKER_TRICKS
+    strength = trump_strength(card, trump) - TRUMP_BASE
+    return _TRUMP_TRICKS.get(strength, _LOW_TRUMP_TRICKS)
+
+
+def hand_strength(hand: Sequence[Card], trump: Suit, players: int = 4) -> float:
+    """Expected tricks this hand takes with ``trump`` as trump, a club player's estimate:
+    trumps by rank plus length, off-suit aces (and kings behind them), and voids that let
+    the hand trump in."""
+    suits = suit_table(trump)
+    six = players == 6
+    total = 0.0
+    trumps = 0
+    by_suit: dict[Suit, list[Card]] = {}
+    for card in hand:
+        suit = suits[card.code]
+        if suit is trump:
+            trumps += 1
+            total += trump_trick_value(card, trump)
+        elif suit is not None:
+            by_suit.setdefault(suit, []).append(card)
+    if trumps >= 3:
+        total += 0.1 * (trumps - 2)
+    for cards in by_suit.values():
+        ranks = {card.rank for card in cards}
+        if Rank.ACE in ranks:
+            total += OFF_ACE_TRICKS[players]
+            if Rank.KING in ranks:
+                total += 0.3 if six else 0.35
+        elif Rank.KING in ranks:
+            total += 0.15 if len(cards) >= 2 else 0.1
+    if trumps >= 2:
+        voids = sum(1 for suit in Suit if suit is not trump and suit not in by_suit)
+        total += VOID_TRICKS[players] * voids * (1.0 if trumps >= 3 else 0.5)
+    return total
+
+
+@cache
+def trumps_in_deck(rules: HouseRules, trump: Suit) -> tuple[Card, ...]:
+    """Every distinct trump card of this deck, strongest first."""
+    distinct = dict.fromkeys(deck_cards(rules))
+    trumps = [card for card in distinct if is_trump(card, trump)]
+    trumps.sort(key=lambda card: trump_strength(card, trump), reverse=True)
+    return tuple(trumps)
+
+
+def top_trump_run(hand: Iterable[Card], trump: Suit, rules: HouseRules,
+                  gone: Iterable[Card] = ()) -> int:
+    """How many of the highest trumps still in play this hand holds without a gap: each is a
+    sure trick when led."""
+    held = {card for card in hand if is_trump(card, trump)}
+    out = set(gone)
+    run = 0
+    for card in trumps_in_deck(rules, trump):
+        if card in out:
+            continue
+        if card not in held:
+            break
+        run += 1
+    return run
+
+
+def lone_losers(hand: Sequence[Card], trump: Suit, rules: HouseRules,
+                partner_card: bool | None = None) -> float:
+    """Expected tricks a lone hand gives away: trumps outside the top run, off-suit cards
+    that are not aces (a king behind its ace loses less), off aces sometimes trumped. When a
+    partner will pass a card (``partner_card``; by default whenever the rules let a loner
+    ask or be railroaded) the worst loser is covered."""
+    run = top_trump_run(hand, trump, rules)
+    suits = suit_table(trump)
+    ruff = 0.25 if rules.players == 6 else 0.15
+    losses: list[float] = []
+    trumps = sum(1 for card in hand if suits[card.code] is trump)
+    losses.extend([0.35 if run >= 2 else 0.7] * (trumps - run))
+    off = [card for card in hand if suits[card.code] is not trump]
+    for card in off:
+        if card.rank is Rank.ACE:
+            losses.append(ruff)
+        elif card.rank is Rank.KING and any(
+            other.rank is Rank.ACE and other.suit is card.suit for other in off
+        ):
+            losses.append(0.3)
+        else:
+            losses.append(1.0)
+    losses.sort()
+    if partner_card is None:
+        partner_card = rules.loner_asks_partner or rules.railroading
+    if partner_card:
+        losses = losses[:-1]
+    return sum(losses)
+
+
+def trump_made_in_round_one(view: PlayerView) -> bool:
+    """Whether the up-card goes to the dealer: ordered up, or a Benny made the dealer's team."""
+    if any(isinstance(action, OrderUp) for _, action in view.bidding):
+        return True
+    return view.up_card.is_joker and view.rules.joker_turned_up is JokerTurnedUp.DEALER_MAKES
+
+
+def known_voids(view: PlayerView) -> dict[int, set[Suit]]:
+    """Suits each seat has shown out of in the tricks so far (it did not follow)."""
+    voids: dict[int, set[Suit]] = {}
+    trump = view.trump
+    if trump is None:
+        return voids
+    suits = suit_table(trump)
+    tricks = [trick for _, trick in view.tricks]
+    if view.trick:
+        tricks.append(view.trick)
+    for trick in tricks:
+        led = suits[trick[0][1].code]
+        for seat, card in trick[1:]:
+            if suits[card.code] is not led and led is not None:
+                voids.setdefault(seat, set()).add(led)
+    return voids
+
+
+def unseen_cards(view: PlayerView) -> Counter[Card]:
+    """Cards this seat has not seen that another seat may still play: the deck less its own
+    hand, discards and gifts, every played card, and an up-card turned down."""
+    unseen = Counter(deck_cards(view.rules))
+    seen: list[Card] = list(view.hand) + list(view.discards) + list(view.played_cards)
+    seen += [card for _, card in view.cards_given]
+    if not view.up_card_taken or view.seat == view.dealer:
+        seen.append(view.up_card)
+    for card in seen:
+        if unseen[card] > 0:
+            unseen[card] -= 1
+    return +unseen
+
+
+def seats_to_play(view: PlayerView) -> list[int]:
+    """Active seats still to play in the current trick after this seat, in order."""
+    players = view.players
+    left = view.players - len(view.sitting_out) - len(view.trick) - 1
+    seats: list[int] = []
+    seat = view.seat
+    while len(seats) < left:
+        seat = (seat + 1) % players
+        if seat not in view.sitting_out:
+            seats.append(seat)
+    return seats
+
+
+def current_winner(view: PlayerView) -> tuple[int, Card, int] | None:
+    """(seat, card, trick strength) winning the current trick so far, or None before a lead.
+    Of two identical cards (double pack) the later one wins."""
+    trump = view.trump
+    if not view.trick or trump is None:
+        return None
+    led = suit_table(trump)[view.trick[0][1].code]
+    assert led is not None
+    strengths = strength_table(trump, led)
+    ties_win = view.rules.identical_cards_possible
+    seat, card = view.trick[0]
+    best = strengths[card.code]
+    for other_seat, other in view.trick[1:]:
+        strength = strengths[other.code]
+        if strength > best or (ties_win and strength == best):
+            seat, card, best = other_seat, other, strength
+    return seat, card, best
+
+
+def beats(strength: int, best: int, ties_win: bool) -> bool:
+    """Whether a card of ``strength`` would take the trick from one of ``best``."""
+    return strength > best or (ties_win and strength == best and strength > 0)
+
+
+def could_be_beaten(view: PlayerView, best: int, led: Suit, by_seats: Iterable[int],
+                    same_suit_only: bool = False) -> bool:
+    """Whether any of ``by_seats`` might still beat a card of strength ``best`` in a trick
+    where ``led`` was led, given the unseen cards and the voids they have shown. With
+    ``same_suit_only``, only a higher card of the suit led counts (trumping in aside)."""
+    trump = view.trump
+    assert trump is not None
+    seats = list(by_seats)
+    if not seats:
+        return False
+    strengths = strength_table(trump, led)
+    suits = suit_table(trump)
+    ties_win = view.rules.identical_cards_possible
+    voids = known_voids(view)
+    for card in unseen_cards(view):
+        if not beats(strengths[card.code], best, ties_win):
+            continue
+        suit = suits[card.code]
+        if same_suit_only and suit is not led:
+            continue
+        for seat in seats:
+            if suit not in voids.get(seat, ()):
+                return True
+    return False
+
+
+def partner_winning(view: PlayerView) -> bool:
+    """Whether a partner of this seat is winning the current trick."""
+    winner = current_winner(view)
+    return winner is not None and winner[0] != view.seat and same_team(winner[0], view.seat)
+
+
+def partner_sure_winner(view: PlayerView) -> bool:
+    """Whether a partner is winning the trick and no opponent still to play can beat it."""
+    winner = current_winner(view)
+    if winner is None or winner[0] == view.seat or not same_team(winner[0], view.seat):
+        return False
+    trump = view.trump
+    assert trump is not None
+    led = suit_table(trump)[view.trick[0][1].code]
+    assert led is not None
+    opponents = [seat for seat in seats_to_play(view) if not same_team(seat, view.seat)]
+    return not could_be_beaten(view, winner[2], led, opponents)
+
+
+def is_boss(view: PlayerView, card: Card, unseen: Iterable[Card] | None = None) -> bool:
+    """Whether ``card``, led now, beats every card the others could still play in its suit
+    (trumping in aside for off-suit cards). ``unseen`` saves recounting ``unseen_cards``."""
+    trump = view.trump
+    assert trump is not None
+    suits = suit_table(trump)
+    suit = suits[card.code]
+    assert suit is not None
+    strengths = strength_table(trump, suit)
+    mine = strengths[card.code]
+    ties_win = view.rules.identical_cards_possible
+    return not any(
+        suits[other.code] is suit and beats(strengths[other.code], mine, ties_win)
+        for other in (unseen_cards(view) if unseen is None else unseen)
+    )
+
+
+def outstanding_trumps(view: PlayerView, unseen: Counter[Card] | None = None) -> int:
+    """How many trumps this seat has not seen (held by others or in the kitty)."""
+    trump = view.trump
+    assert trump is not None
+    suits = suit_table(trump)
+    cards = unseen_cards(view) if unseen is None else unseen
+    return sum(count for card, count in cards.items() if suits[card.code] is trump)

@@ -1,0 +1,445 @@
+"""The Standard bot: a club player's rules of thumb, fast and deterministic.
+
+Bidding counts trump strength, off-suit aces and voids, and weighs the up-card for whichever
+side it goes to; round two favours "next" from the dealer's left. Play follows the usual
+partnership habits: pull trump as maker, cash aces, never trump a partner's sure winner, win
+as cheaply as possible and throw off the lowest useless card. Randomness is used only when a
+dealer names trump blind, where no choice is better than another.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from euchre_desktop.bots import heuristics as h
+from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
+from euchre_desktop.rules.actions import (
+    CLAIM_REDEAL,
+    DECLINE,
+    DISCARD,
+    GIVE_CARD,
+    GO_ALONE,
+    NAME_TRUMP,
+    ORDER_UP,
+    PASS,
+    PLAY,
+    REFUSE_CARD,
+    Action,
+    AskPartner,
+    Play,
+)
+from euchre_desktop.rules.cards import (
+    TRUMP_BASE,
+    Card,
+    Rank,
+    Suit,
+    strength_table,
+    suit_table,
+    trump_strength,
+)
+from euchre_desktop.rules.house_rules import DealersPartnerOrders, LoneDefenderBonus
+from euchre_desktop.rules.state import Phase
+from euchre_desktop.rules.view import PlayerView
+
+# Expected tricks a hand must promise to make trump (the partners bring the rest), by players
+# and seat. The dealer keeps the up-card and takes it up lightly; the others weigh it (see
+# UP_CARD_TO_*) and must be surer. Set where ordering starts to beat passing, measured by
+# playing the same positions both ways on duplicate deals.
+ROUND_ONE_THRESHOLD = {
+    (4, "dealer"): 1.8, (4, "partner"): 2.7, (4, "opponent"): 2.7,
+    (6, "dealer"): 1.9, (6, "partner"): 2.3, (6, "opponent"): 2.2,
+}
+ROUND_TWO_THRESHOLD = {4: 2.0, 6: 1.7}
+UP_CARD_TO_PARTNER = 0.6  # share of the up-card's value a dealer's partner counts
+UP_CARD_TO_OPPONENT = 0.8  # share an opponent of the dealer counts against the bid
+NEXT_BONUS = 0.25  # the dealer's left naming "next" in round two
+BARN_BONUS = 0.25  # bid more freely when the opponents are a euchre from winning
+LONE_MAX_LOSERS = 1.8  # a maker goes alone risking at most about two tricks
+FORCED_LONE_MAX_LOSERS = 1.1  # the dealer's partner who must go alone to order up
+DEFEND_ALONE_MAX_LOSERS = 1.2  # defending alone is rare: top trumps, few losers
+DEFEND_ALONE_MARCH_LOSERS = 0.4  # where only a lone defender's march earns the bonus
+RAILROAD_REFUSE_LOSERS = 0.3  # a loner this strong keeps the hand rather than a blind card
+
+
+def _decision(action: Action, *reasons: Reason) -> Decision:
+    return Decision(action=action, reasons=reasons)
+
+
+def _reason(code: ReasonCode, **params: float | int | str) -> Reason:
+    return Reason(code, dict(params))
+
+
+class StandardBot:
+    """A club player's rules; one decision takes well under a millisecond."""
+
+    level = Level.STANDARD
+
+    def choose(self, view: PlayerView, rng: random.Random) -> Decision:
+        legal = view.legal_actions
+        if not legal:
+            raise ValueError(f"seat {view.seat} is not the seat to act")
+        if len(legal) == 1:
+            return _decision(legal[0], _reason(ReasonCode.ONLY_LEGAL_MOVE))
+        return _HANDLERS[view.phase](view, rng)
+
+
+# --- bidding ----------------------------------------------------------------------------
+
+
+def _farmers_hand(view: PlayerView, rng: random.Random) -> Decision:
+    return _decision(CLAIM_REDEAL, _reason(ReasonCode.FARMERS_HAND))
+
+
+def _name_blind(view: PlayerView, rng: random.Random) -> Decision:
+    action = rng.choice(view.legal_actions)
+    return _decision(action, _reason(ReasonCode.NAME_BLIND))
+
+
+def _best_after_pickup(hand: Sequence[Card], up_card: Card, trump: Suit, players: int) -> float:
+    """The dealer's strength after taking the up-card and discarding the worst card."""
+    cards = [*hand, up_card]
+    return max(
+        h.hand_strength(cards[:index] + cards[index + 1:], trump, players)
+        for index in range(len(cards))
+    )
+
+
+def _needed(view: PlayerView, team: int) -> int | None:
+    """Points ``team`` still needs to win, or None with a fixed number of hands."""
+    target = view.rules.target_score
+    return None if target is None else target - view.scores[team]
+
+
+def _score_adjustment(view: PlayerView) -> float:
+    """Bid more freely when the opponents need at most a euchre's worth to win."""
+    opponents_need = _needed(view, 1 - view.seat % 2)
+    euchre_points = 3 if view.rules.scores_as_six else 2
+    if opponents_need is not None and opponents_need <= euchre_points:
+        return BARN_BONUS
+    return 0.0
+
+
+def _round_one(view: PlayerView, rng: random.Random) -> Decision:
+    trump = view.bid_suit
+    assert trump is not None
+    players = view.players
+    seat, dealer, up_card = view.seat, view.dealer, view.up_card
+    up_value = h.trump_trick_value(up_card, trump)
+    reasons: list[Reason] = []
+    if seat == dealer:
+        role = "dealer"
+        strength = _best_after_pickup(view.hand, up_card, trump, players)
+        reasons.append(_reason(ReasonCode.UP_CARD_HELPS_DEALER, card=str(up_card)))
+    else:
+        strength = h.hand_strength(view.hand, trump, players)
+        if h.same_team(seat, dealer):
+            role = "partner"
+            strength += UP_CARD_TO_PARTNER * up_value
+            reasons.append(_reason(ReasonCode.UP_CARD_HELPS_DEALER, card=str(up_card)))
+        else:
+            role = "opponent"
+            strength -= UP_CARD_TO_OPPONENT * up_value
+            reasons.append(_reason(ReasonCode.UP_CARD_HELPS_OPPONENTS, card=str(up_card)))
+    threshold = ROUND_ONE_THRESHOLD[players, role] - _score_adjustment(view)
+    forced_alone = (
+        seat != dealer and h.same_team(seat, dealer)
+        and view.rules.dealers_partner_orders is DealersPartnerOrders.MUST_GO_ALONE
+    )
+    if forced_alone:
+        losers = h.lone_losers(view.hand, trump, view.rules)
+        if losers <= FORCED_LONE_MAX_LOSERS:
+            return _decision(ORDER_UP, _reason(ReasonCode.LONE_HAND_STRENGTH,
+                                               losers=round(losers, 2)))
+        return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, score=round(strength, 2)))
+    strength_reason = _trump_reason(view.hand, trump, strength)
+    if strength >= threshold:
+        return _decision(ORDER_UP, strength_reason, *reasons)
+    return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, score=round(strength, 2)),
+                     *reasons)
+
+
+def _trump_reason(hand: Sequence[Card], trump: Suit, strength: float) -> Reason:
+    bowers = sum(1 for card in hand if card.rank is Rank.JACK and h.is_trump(card, trump))
+    return _reason(ReasonCode.TRUMP_STRENGTH, trumps=h.trump_count(hand, trump),
+                   bowers=bowers, score=round(strength, 2))
+
+
+def _round_two(view: PlayerView, rng: random.Random) -> Decision:
+    players = view.players
+    turned = view.bid_suit
+    first_seat = (view.dealer + 1) % players
+    options: list[tuple[float, Suit]] = []
+    for action in view.legal_actions:
+        if action == PASS:
+            continue
+        suit = NAME_TRUMP_SUIT[action]
+        strength = h.hand_strength(view.hand, suit, players)
+        if turned is not None and suit is h.next_suit(turned) and view.seat == first_seat:
+            strength += NEXT_BONUS
+        options.append((strength, suit))
+    strength, suit = max(options, key=lambda option: option[0])
+    threshold = ROUND_TWO_THRESHOLD[players] - _score_adjustment(view)
+    must_name = PASS not in view.legal_actions
+    if strength >= threshold or must_name:
+        reasons = [_trump_reason(view.hand, suit, strength)]
+        if turned is not None and suit is h.next_suit(turned):
+            reasons.append(_reason(ReasonCode.NEXT_SUIT, suit=suit.letter))
+        if must_name:
+            reasons.append(_reason(ReasonCode.STICK_THE_DEALER))
+        return _decision(NAME_TRUMP[suit], *reasons)
+    return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, score=round(strength, 2)))
+
+
+NAME_TRUMP_SUIT: dict[Action, Suit] = {action: suit for suit, action in NAME_TRUMP.items()}
+
+
+# --- going alone and exchanges ------------------------------------------------------------
+
+
+def _playing_hand(view: PlayerView) -> list[Card]:
+    """The hand as it will be played: a dealer about to take the up-card counts it, less the
+    worst card."""
+    hand = list(view.hand)
+    trump = view.trump
+    assert trump is not None
+    if view.seat == view.dealer and not view.up_card_taken and h.trump_made_in_round_one(view):
+        hand.append(view.up_card)
+        worst = _discard_choice(hand, trump, view.players)
+        hand.remove(worst)
+    return hand
+
+
+def _going_alone(view: PlayerView, rng: random.Random) -> Decision:
+    trump, maker = view.trump, view.maker
+    assert trump is not None and maker is not None
+    hand = _playing_hand(view)
+    losers = h.lone_losers(hand, trump, view.rules)
+    team_need = _needed(view, view.seat % 2)
+    if h.same_team(view.seat, maker):
+        if losers <= LONE_MAX_LOSERS and (team_need is None or team_need > 1):
+            return _decision(GO_ALONE, _reason(ReasonCode.LONE_HAND_STRENGTH,
+                                               losers=round(losers, 2)))
+        return _decision(DECLINE, _reason(ReasonCode.PARTNER_CAN_HELP, losers=round(losers, 2)))
+    run = h.top_trump_run(hand, trump, view.rules)
+    any_euchre = view.rules.lone_defender_bonus is LoneDefenderBonus.ANY_EUCHRE
+    limit = DEFEND_ALONE_MAX_LOSERS if any_euchre else DEFEND_ALONE_MARCH_LOSERS
+    if run >= 2 and losers <= limit:
+        return _decision(GO_ALONE, _reason(ReasonCode.DEFEND_ALONE, losers=round(losers, 2)))
+    return _decision(DECLINE, _reason(ReasonCode.PARTNER_CAN_HELP, losers=round(losers, 2)))
+
+
+def _discard_choice(hand: Sequence[Card], trump: Suit, players: int) -> Card:
+    """The card whose loss leaves the strongest hand: voids made, bowers and aces kept."""
+    def kept_strength(index: int) -> tuple[float, float]:
+        rest = list(hand[:index]) + list(hand[index + 1:])
+        return h.hand_strength(rest, trump, players), -_keep_value(hand[index], trump)
+
+    best = max(range(len(hand)), key=kept_strength)
+    return hand[best]
+
+
+def _keep_value(card: Card, trump: Suit) -> float:
+    """How much a card is worth keeping, for ties and throw-offs: trumps by rank above every
+    off-suit card, off-suit cards by rank."""
+    strength = trump_strength(card, trump)
+    return float(strength) if strength else float(card.rank)
+
+
+def _discard(view: PlayerView, rng: random.Random) -> Decision:
+    trump = view.trump
+    assert trump is not None
+    if REFUSE_CARD in view.legal_actions:
+        return _railroad(view)
+    card = _discard_choice(view.hand, trump, view.players)
+    return _decision(DISCARD[card], *_discard_reasons(view.hand, card, trump))
+
+
+def _discard_reasons(hand: Sequence[Card], card: Card, trump: Suit) -> list[Reason]:
+    suits = suit_table(trump)
+    rest = list(hand)
+    rest.remove(card)
+    suit = suits[card.code]
+    reasons: list[Reason] = []
+    if suit is not trump and all(suits[other.code] is not suit for other in rest):
+        reasons.append(_reason(ReasonCode.MAKE_A_VOID, card=str(card)))
+    else:
+        reasons.append(_reason(ReasonCode.SHED_LOW_CARD, card=str(card)))
+    if any(other.rank is Rank.JACK and suits[other.code] is trump for other in rest):
+        reasons.append(_reason(ReasonCode.KEEP_THE_BOWER))
+    return reasons
+
+
+def _railroad(view: PlayerView) -> Decision:
+    """Take the partner's offered card unseen (discarding the worst) unless the hand already
+    loses nothing."""
+    trump = view.trump
+    assert trump is not None
+    losers = h.lone_losers(view.hand, trump, view.rules, partner_card=False)
+    if losers <= RAILROAD_REFUSE_LOSERS:
+        return _decision(REFUSE_CARD, _reason(ReasonCode.REFUSE_OFFERED_CARD,
+                                              losers=round(losers, 2)))
+    card = _discard_choice(view.hand, trump, view.players)
+    return _decision(DISCARD[card], _reason(ReasonCode.TAKE_OFFERED_CARD, losers=round(losers, 2)),
+                     *_discard_reasons(view.hand, card, trump))
+
+
+def _loner_asks(view: PlayerView, rng: random.Random) -> Decision:
+    asks = [action for action in view.legal_actions if isinstance(action, AskPartner)]
+    bidders = {seat for seat, action in view.bidding if action != PASS}
+    asks.sort(key=lambda action: action.seat not in bidders)
+    return _decision(asks[0], _reason(ReasonCode.ASK_FOR_CARD, seat=asks[0].seat))
+
+
+def best_card(hand: Sequence[Card], trump: Suit) -> Card:
+    """The card a partner gives a loner: the best trump, else an ace, else the highest."""
+    return max(hand, key=lambda card: _keep_value(card, trump))
+
+
+def _partner_gives(view: PlayerView, rng: random.Random) -> Decision:
+    trump = view.trump
+    assert trump is not None
+    card = best_card(view.hand, trump)
+    return _decision(GIVE_CARD[card], _reason(ReasonCode.GIVE_BEST_CARD, card=str(card)))
+
+
+# --- play -----------------------------------------------------------------------------------
+
+
+def _play(view: PlayerView, rng: random.Random) -> Decision:
+    cards = [action.card for action in view.legal_actions if isinstance(action, Play)]
+    if not view.trick:
+        card, reason = _lead(view, cards)
+    else:
+        card, reason = _follow(view, cards)
+    return _decision(PLAY[card], reason)
+
+
+def _throw_off_key(card: Card, hand: Sequence[Card], trump: Suit) -> tuple[int, float]:
+    """Lower is thrown first: off-suit before trump; low ranks first; aces kept; a card that
+    empties its suit (a void to trump into later) goes a little earlier."""
+    suits = suit_table(trump)
+    suit = suits[card.code]
+    if suit is trump:
+        return 1, float(trump_strength(card, trump))
+    value = float(card.rank) + (6.0 if card.rank is Rank.ACE else 0.0)
+    if sum(1 for other in hand if suits[other.code] is suit) == 1:
+        value -= 0.5
+    return 0, value
+
+
+def _lowest(cards: Sequence[Card], view: PlayerView) -> Card:
+    trump = view.trump
+    assert trump is not None
+    return min(cards, key=lambda card: _throw_off_key(card, view.hand, trump))
+
+
+def _follow(view: PlayerView, cards: list[Card]) -> tuple[Card, Reason]:
+    trump = view.trump
+    winner = h.current_winner(view)
+    assert trump is not None and winner is not None
+    suits = suit_table(trump)
+    led = suits[view.trick[0][1].code]
+    assert led is not None
+    strengths = strength_table(trump, led)
+    ties_win = view.rules.identical_cards_possible
+    following = suits[cards[0].code] is led
+    opponents_after = [seat for seat in h.seats_to_play(view)
+                       if not h.same_team(seat, view.seat)]
+    winning = [card for card in cards if h.beats(strengths[card.code], winner[2], ties_win)]
+    winning.sort(key=lambda card: strengths[card.code])
+    sure = [card for card in winning
+            if not h.could_be_beaten(view, strengths[card.code], led, opponents_after)]
+    if not sure and following and led is not trump:
+        # the highest of the suit led: only a player out of the suit can still beat it
+        sure = [card for card in winning
+                if not h.could_be_beaten(view, strengths[card.code], led, opponents_after,
+                                         same_suit_only=True)]
+    if h.same_team(winner[0], view.seat):
+        if sure and not h.partner_sure_winner(view):
+            return sure[0], _reason(ReasonCode.WIN_CHEAPLY, card=str(sure[0]))
+        return _lowest(cards, view), _reason(ReasonCode.PARTNER_WINNING)
+    if not winning:
+        code = ReasonCode.CANNOT_WIN if following else ReasonCode.THROW_OFF_LOW
+        return _lowest(cards, view), _reason(code)
+    card = sure[0] if sure else winning[0]
+    if suits[card.code] is trump and led is not trump:
+        code = ReasonCode.OVERTRUMP if winner[2] > TRUMP_BASE else ReasonCode.TRUMP_IN
+    else:
+        code = ReasonCode.WIN_CHEAPLY
+    return card, _reason(code, card=str(card))
+
+
+def _lead(view: PlayerView, cards: list[Card]) -> tuple[Card, Reason]:
+    trump, maker = view.trump, view.maker
+    assert trump is not None and maker is not None
+    suits = suit_table(trump)
+    seat = view.seat
+    trumps = sorted((card for card in cards if suits[card.code] is trump),
+                    key=lambda card: trump_strength(card, trump), reverse=True)
+    off = [card for card in cards if suits[card.code] is not trump]
+    opponents = [other for other in range(view.players)
+                 if not h.same_team(other, seat) and other not in view.sitting_out]
+    voids = h.known_voids(view)
+    unseen = h.unseen_cards(view)
+    opponents_trumpless = h.outstanding_trumps(view, unseen) == 0 or all(
+        trump in voids.get(other, ()) for other in opponents
+    )
+    makers = h.same_team(seat, maker)
+    partner_made = makers and seat != maker
+    pulling = seat in view.alone or (seat == maker and len(trumps) >= 2) or partner_made
+    if trumps and not opponents_trumpless and pulling:
+        if h.is_boss(view, trumps[0], unseen):
+            return trumps[0], _reason(ReasonCode.PULL_TRUMP, card=str(trumps[0]))
+        if len(trumps) >= 3 or partner_made:
+            return trumps[-1], _reason(ReasonCode.PULL_TRUMP, card=str(trumps[-1]))
+    bosses = [card for card in off if h.is_boss(view, card, unseen)]
+    if bosses:
+        safe = [card for card in bosses
+                if opponents_trumpless
+                or not any(suits[card.code] in voids.get(other, ()) for other in opponents)]
+        pick = max(safe or bosses, key=lambda card: card.rank)
+        return pick, _reason(ReasonCode.LEAD_OFF_ACE, card=str(pick))
+    if trumps and (opponents_trumpless or not off):
+        pick = trumps[0] if h.is_boss(view, trumps[0], unseen) else trumps[-1]
+        return pick, _reason(ReasonCode.LAST_TRICKS_SURE if opponents_trumpless
+                             else ReasonCode.PULL_TRUMP, card=str(pick))
+    if not off:
+        return trumps[-1], _reason(ReasonCode.PULL_TRUMP, card=str(trumps[-1]))
+    partners = [other for other in h.partners_of(seat, view.players)
+                if other not in view.sitting_out and trump not in voids.get(other, ())]
+    partner_voids = {suit for other in partners for suit in voids.get(other, ())}
+    to_partner = [card for card in off if suits[card.code] in partner_voids]
+    if to_partner and not opponents_trumpless:
+        pick = _short_suit_low(to_partner, view.hand, trump)
+        return pick, _reason(ReasonCode.PARTNER_CAN_TRUMP, card=str(pick))
+    pick = _short_suit_low(off, view.hand, trump)
+    if not makers and (seat + 1) % view.players == maker:
+        return pick, _reason(ReasonCode.LEAD_THROUGH_MAKER, card=str(pick))
+    return pick, _reason(ReasonCode.LEAD_LOW, card=str(pick))
+
+
+def _short_suit_low(off: Sequence[Card], hand: Sequence[Card], trump: Suit) -> Card:
+    """The lowest card of the shortest off suit: shortening it toward a void keeps the
+    high cards and lets the hand trump in later."""
+    suits = suit_table(trump)
+
+    def key(card: Card) -> tuple[int, int]:
+        length = sum(1 for other in hand if suits[other.code] is suits[card.code])
+        return length, int(card.rank)
+
+    return min(off, key=key)
+
+
+_HANDLERS: dict[Phase, Callable[[PlayerView, random.Random], Decision]] = {
+    Phase.FARMERS_HAND: _farmers_hand,
+    Phase.DEALER_NAMES_SUIT: _name_blind,
+    Phase.BIDDING_ROUND_1: _round_one,
+    Phase.BIDDING_ROUND_2: _round_two,
+    Phase.GOING_ALONE: _going_alone,
+    Phase.DEALER_DISCARD: _discard,
+    Phase.LONER_ASKS: _loner_asks,
+    Phase.PARTNER_GIVES: _partner_gives,
+    Phase.LONER_DISCARDS: _discard,
+    Phase.PLAY: _play,
+}

@@ -1,0 +1,190 @@
+"""The rule bots: always legal and explained under every house rule, and a club player's
+habits in a few constructed positions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre_desktop.bots import heuristics as h
+from euchre_desktop.bots.base import Bot, ReasonCode
+from euchre_desktop.bots.beginner import BeginnerBot
+from euchre_desktop.bots.standard import StandardBot
+from euchre_desktop.rules import (
+    PRESETS,
+    Card,
+    Deal,
+    Discard,
+    GameState,
+    HouseRules,
+    Phase,
+    Play,
+    Suit,
+    new_match,
+)
+from euchre_desktop.rules.actions import DECLINE, ORDER_UP, PASS, PLAY
+from euchre_desktop.rules.cards import effective_suit
+from euchre_desktop.rules.deal import deck_cards
+from tests.rules.strategies import house_rules as varied_rules
+
+BOTS: tuple[Bot, ...] = (BeginnerBot(), StandardBot())
+
+
+def check_decisions(state: GameState, rng: random.Random) -> None:
+    """Both bots choose a legal action with at least one reason for the seat to act."""
+    assert state.turn is not None
+    view = state.view(state.turn)
+    for bot in BOTS:
+        decision = bot.choose(view, random.Random(rng.random()))
+        assert decision.action in view.legal_actions, (bot.level, state.phase, decision)
+        assert decision.reasons, (bot.level, state.phase, decision)
+
+
+@given(rules=varied_rules(), seed=st.integers(0, 2**32), chooser=st.integers(0, 2**32))
+@settings(max_examples=60, deadline=None)
+def test_decisions_are_legal_and_explained(rules: HouseRules, seed: int, chooser: int) -> None:
+    """Random play mixed with bot play (so loners, exchanges and blind names all come up):
+    at every step both bots are asked and must answer legally."""
+    state, _ = new_match(rules, seed)
+    rng = random.Random(chooser)
+    for _ in range(120):
+        if state.is_over:
+            return
+        check_decisions(state, rng)
+        if rng.random() < 0.5:
+            action = rng.choice(state.legal_actions())
+        else:
+            assert state.turn is not None
+            bot = BOTS[rng.randrange(2)]
+            action = bot.choose(state.view(state.turn), rng).action
+        state, _ = state.apply(action)
+
+
+@pytest.mark.parametrize("preset_id", sorted(PRESETS))
+@pytest.mark.parametrize("bot", BOTS, ids=lambda bot: bot.level.value)
+def test_bot_plays_whole_hands_of_every_preset(preset_id: str, bot: Bot) -> None:
+    phases: set[Phase] = set()
+    for seed in range(12):
+        state, _ = new_match(PRESETS[preset_id], seed)
+        hands = state.hands_completed
+        rng = random.Random(seed)
+        while state.hands_completed == hands:
+            assert state.turn is not None
+            view = state.view(state.turn)
+            decision = bot.choose(view, rng)
+            assert decision.action in view.legal_actions and decision.reasons
+            phases.add(state.phase)
+            state, _ = state.apply(decision.action)
+    assert Phase.PLAY in phases
+
+
+# --- constructed positions ------------------------------------------------------------------
+
+NORTH_AMERICAN = PRESETS["north-american"]
+
+
+def setup(hands: list[str], up_card: str, dealer: int = 3,
+          rules: HouseRules = NORTH_AMERICAN) -> GameState:
+    """A deal with these hands (cards written "JH AH ..."), the rest in the kitty."""
+    parsed = tuple(tuple(Card.parse(text) for text in hand.split()) for hand in hands)
+    up = Card.parse(up_card)
+    kitty = list(deck_cards(rules))
+    for card in [up, *(card for hand in parsed for card in hand)]:
+        kitty.remove(card)
+    state, _ = new_match(rules, 1, setup=Deal(dealer, parsed, up, tuple(kitty), ()))
+    return state
+
+
+def apply_all(state: GameState, *actions: object) -> GameState:
+    for action in actions:
+        state, _ = state.apply(action)  # type: ignore[arg-type]
+    return state
+
+
+def standard(state: GameState) -> tuple[object, set[ReasonCode]]:
+    assert state.turn is not None
+    decision = StandardBot().choose(state.view(state.turn), random.Random(0))
+    return decision.action, {reason.code for reason in decision.reasons}
+
+
+HANDS = ["JH JD AH KH AS", "9C 10D QS 9S KD", "AC KC QC 10C 9D", "QH 10H QD 10S JS"]
+
+
+def test_a_strong_hand_orders_up() -> None:
+    state = setup(HANDS, "9H")  # seat 0 speaks first: both bowers, A K of hearts, an ace
+    action, reasons = standard(state)
+    assert action == ORDER_UP
+    assert ReasonCode.TRUMP_STRENGTH in reasons
+
+
+def test_a_weak_hand_passes() -> None:
+    state = apply_all(setup(HANDS, "9H"), PASS)  # seat 1: no trump, no ace
+    action, reasons = standard(state)
+    assert action == PASS
+    assert ReasonCode.WEAK_HAND_PASS in reasons
+
+
+def test_the_dealer_discards_to_make_a_void() -> None:
+    hands = ["9C 10D QS 9S KD", "AC KC QC 10C 9D", "QH 10H QD 10S JS", "JH AH KH JC AS"]
+    # everyone passes to the dealer, who takes up the 9 of hearts and plays with partner
+    state = apply_all(setup(hands, "9H"), PASS, PASS, PASS, ORDER_UP, DECLINE)
+    assert state.phase is Phase.DEALER_DISCARD
+    action, reasons = standard(state)
+    assert action == Discard(Card.parse("JC"))  # the lone club goes: hearts trump, clubs void
+    assert ReasonCode.MAKE_A_VOID in reasons
+
+
+def play_to_first_trick(*plays: str) -> GameState:
+    """Seat 0 orders the 9 of hearts up to dealer 3, who discards the 10 of spades; then the
+    given cards are played to the first trick from seat 0."""
+    hands = ["JH 9C 10D QD KS", "AC KC QC 10C 9D", "AH 10H 9S JC AD", "QH JD KD 10S QS"]
+    state = apply_all(setup(hands, "9H"), ORDER_UP, DECLINE, Discard(Card.parse("10S")))
+    return apply_all(state, *(PLAY[Card.parse(text)] for text in plays))
+
+
+def test_play_low_when_partner_is_winning() -> None:
+    state = play_to_first_trick("JH", "10C")  # partner's right bower: a sure winner
+    action, reasons = standard(state)
+    assert action == PLAY[Card.parse("10H")]  # the low heart, not the ace
+    assert ReasonCode.PARTNER_WINNING in reasons
+
+
+def test_never_trump_a_partners_sure_winner() -> None:
+    state = play_to_first_trick("9C", "KC", "JC")  # seat 3 has no club; partner seat 1's king
+    # wins and nobody is left to beat it
+    view = state.view(3)
+    action, reasons = standard(state)
+    assert isinstance(action, Play)
+    assert effective_suit(action.card, view.trump) is not view.trump
+    assert ReasonCode.PARTNER_WINNING in reasons
+
+
+def test_trump_in_when_an_opponent_is_winning() -> None:
+    state = play_to_first_trick("9C", "10C", "JC")  # an opponent's jack wins; seat 3 has no club
+    action, reasons = standard(state)
+    assert action == PLAY[Card.parse("9H")]  # the lowest trump does it
+    assert ReasonCode.TRUMP_IN in reasons
+
+
+def test_the_maker_with_both_bowers_pulls_trump() -> None:
+    hands = ["JH JD 10D QD KS", "AC KC QC 10C 9D", "AH 10H 9S JC AD", "QH 9C KD 10S QS"]
+    state = apply_all(setup(hands, "9H"), ORDER_UP, DECLINE, Discard(Card.parse("10S")))
+    action, reasons = standard(state)
+    assert action == PLAY[Card.parse("JH")]
+    assert ReasonCode.PULL_TRUMP in reasons
+
+
+def test_heuristics_read_the_first_trick() -> None:
+    state = play_to_first_trick("9C", "KC", "JC")
+    view = state.view(3)
+    assert h.partner_winning(view) and h.partner_sure_winner(view)
+    unseen = h.unseen_cards(view)
+    assert Card.parse("AC") in unseen
+    assert not {Card.parse(text) for text in ("9C", "KC", "JC", "QH", "9H")} & set(unseen)
+    after = apply_all(state, PLAY[Card.parse("QS")])
+    assert h.known_voids(after.view(0)) == {3: {Suit.CLUBS}}
+    assert h.next_suit(Suit.HEARTS) is Suit.DIAMONDS
+    assert h.trump_count(view.hand, Suit.HEARTS) == 3  # QH, 9H and the left bower JD

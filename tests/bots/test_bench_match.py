@@ -1,0 +1,46 @@
+"""The duplicate-deal bench: exact zero for a bot against itself, and the command's JSON."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from euchre_desktop.bench.match import run_match
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("level", ["beginner", "standard"])
+@pytest.mark.parametrize("preset_id", ["north-american", "six-player"])
+def test_a_bot_against_itself_scores_exactly_zero(level: str, preset_id: str) -> None:
+    result = run_match(preset_id, level, level, deals=20, seed=5)
+    assert result["edge_points_per_hand"] == 0
+    assert result["a_points"] == result["b_points"]
+    assert result["ci95"] == 0
+    assert result["illegal_actions"] == 0
+    assert result["hands"] == 40
+
+
+def test_whole_games_count_for_the_win_rate() -> None:
+    result = run_match("north-american", "standard", "beginner", deals=2, seed=1, games=2)
+    assert result["games"] == 2
+    assert 0 <= result["game_win_rate"] <= 1
+
+
+def test_the_match_command_prints_the_figures() -> None:
+    completed = subprocess.run(
+        [sys.executable, "-m", "euchre_desktop.bench", "match", "--a", "standard", "--b",
+         "beginner", "--preset", "british", "--deals", "4", "--seed", "2", "--jobs", "2"],
+        cwd=REPO_ROOT, capture_output=True, text=True, timeout=120, check=True,
+    )
+    result = json.loads(completed.stdout)
+    for key in ("edge_points_per_hand", "ci95", "game_win_rate", "illegal_actions",
+                "latency_ms"):
+        assert key in result
+    assert result["game_win_rate"] is None
+    assert result["illegal_actions"] == 0
+    assert set(result["latency_ms"]["play"]) == {"p50", "p99", "max", "n"}
