@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -71,26 +72,27 @@ def drag_card(window: MainWindow, item: CardItem, to: QPointF) -> None:
     QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
 
 
-def take_turn(window: MainWindow, *, drag: bool) -> None:
-    """Do what the human is asked: the first button, or the first legal card."""
+def take_turn(window: MainWindow, *, drag: bool, chooser: random.Random | None = None) -> None:
+    """Do what the human is asked: the first (or a random) button, else a legal card."""
+    pick = chooser.choice if chooser is not None else (lambda options: options[0])
     buttons = window.bidding_panel.buttons()
     if buttons:
-        QTest.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
+        QTest.mouseClick(pick(buttons), Qt.MouseButton.LeftButton)
         return
     legal = [item for item in window.presenter.human_items() if item.highlight]
     if drag:
-        drag_card(window, legal[0], window.presenter.layout.centre)
+        drag_card(window, pick(legal), window.presenter.layout.centre)
     else:
-        click_card(window, legal[0])
+        click_card(window, pick(legal))
 
 
 def play_until(qtbot: QtBot, window: MainWindow, done: object, *, drag: bool = False,
-               turns: int = 400) -> None:
+               turns: int = 400, chooser: random.Random | None = None) -> None:
     for _ in range(turns):
         wait_for_human(qtbot, window)
         if done(window.controller.state):  # type: ignore[operator]
             return
-        take_turn(window, drag=drag)
+        take_turn(window, drag=drag, chooser=chooser)
     raise AssertionError("the match did not get there")
 
 
@@ -229,3 +231,20 @@ def test_a_new_game_from_the_dialog_uses_its_rules(
     assert controller.state.rules == PRESETS["british"]
     assert (tmp_path / "settings.json").exists()
     controller.shutdown()
+
+
+RAILROADING = PRESETS["north-american"].with_changes(
+    railroading=True, defenders_alone=PRESETS["british"].defenders_alone, farmers_hand=True,
+    makers_alone=PRESETS["british"].makers_alone)
+
+
+@pytest.mark.parametrize("rules", [*PRESETS.values(), RAILROADING],
+                         ids=[*PRESETS, "railroading-farmers"])
+def test_every_variant_plays_a_hand_on_the_table(
+    qtbot: QtBot, window: MainWindow, rules: object
+) -> None:
+    window.start_match(rules, seed=13, bot_level="beginner")  # type: ignore[arg-type]
+    play_until(qtbot, window, lambda state: state.hands_completed >= 3 or state.is_over,
+               chooser=random.Random(5))
+    hands = window.presenter.hands
+    assert len(hands) == window.controller.state.players
