@@ -1,5 +1,7 @@
 """``python -m euchre_desktop.bench engine --preset ID --hands N --seed S`` and
-``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S``."""
+``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S``
+and ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
+QT_QPA_PLATFORM=offscreen)."""
 
 from __future__ import annotations
 
@@ -26,6 +28,11 @@ def main(argv: list[str] | None = None) -> int:
     match.add_argument("--seed", type=int, default=1)
     match.add_argument("--games", type=int, default=0, help="also play whole matches")
     match.add_argument("--jobs", type=int, default=1, help="processes")
+    frames = commands.add_parser("frames", help="table frame intervals while bots think")
+    frames.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
+    frames.add_argument("--level", default="expert", choices=levels)
+    frames.add_argument("--seconds", type=float, default=30.0)
+    frames.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     if args.command == "engine":
         from euchre_desktop.bench.engine import play_random_hands
@@ -37,6 +44,10 @@ def main(argv: list[str] | None = None) -> int:
 
         result = run_match(args.preset, args.a, args.b, args.deals, args.seed, args.games,
                            args.jobs)
+    elif args.command == "frames":
+        from euchre_desktop.bench.frames import measure_frames
+
+        result = measure_frames(args.preset, args.level, args.seconds, args.seed)
     print(json.dumps(result))
     return 0
 

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QAbstractAnimation, QPoint, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
@@ -283,3 +292,18 @@ def test_losing_the_mouse_mid_drag_drops_the_card(
     QTest.mouseRelease(
         viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start + QPoint(50, 0)
     )
+
+
+def test_a_move_stopped_from_outside_leaves_the_card_usable(renderer: CardRenderer) -> None:
+    """The animator fast-forwards by stopping groups, which deletes them unannounced."""
+    item = CardItem(renderer, Card.parse("AH"), SIZE)
+    scene = QGraphicsScene()
+    scene.addItem(item)
+    group = item.animate(QPointF(50, 50), 1, 0, True, 200)
+    assert group is not None and item.is_animating()
+    group.stop()  # no finished signal, then DeleteWhenStopped deletes it
+    assert not item.is_animating()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not item.is_animating()
+    assert item.animate(QPointF(0, 0), 1, 0, True, 0) is None
+    assert item.pos() == QPointF(0, 0)

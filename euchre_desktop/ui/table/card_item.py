@@ -15,6 +15,7 @@ included; the table decides on ``dropped`` whether to move the card on or ``snap
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
@@ -393,12 +394,22 @@ class CardItem(QGraphicsObject):
         self._anim = None
         self._apply_target()
 
+    def _running(self) -> QParallelAnimationGroup | None:
+        """The move in progress; a group stopped from outside (the animator fast-forwarding)
+        emits no finished signal and is then deleted, so it is forgotten here."""
+        anim = self._anim
+        if anim is not None and (
+            not shiboken6.isValid(anim) or anim.state() == QAbstractAnimation.State.Stopped
+        ):
+            self._anim = None
+        return self._anim
+
     def is_animating(self) -> bool:
-        return self._anim is not None
+        return self._running() is not None
 
     def stop_animation(self) -> None:
         """Stop a running move where it is (the card keeps its current position)."""
-        anim, self._anim = self._anim, None
+        anim, self._anim = self._running(), None
         self._target = None
         if anim is not None:
             anim.finished.disconnect(self._on_animation_finished)
@@ -430,7 +441,7 @@ class CardItem(QGraphicsObject):
     # --- input -----------------------------------------------------------------------------
 
     def _accepts_input(self) -> bool:
-        return self._interactive and self._anim is None
+        return self._interactive and self._running() is None
 
     def _update_cursor(self) -> None:
         if not self._interactive:

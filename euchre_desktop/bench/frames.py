@@ -1,0 +1,119 @@
+"""Frame smoothness of the table while bots think: a real main window, a process pool of
+bots, animations at normal speed and a human seat that plays at once.
+
+Two figures: the intervals between ticks of a 16 ms timer on the GUI thread (the event loop's
+responsiveness: no frame can be drawn while it is stalled), and the intervals between paints
+of the table while cards are moving.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import time
+from itertools import pairwise
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.workers import PoolRunner
+from euchre_desktop.rules import PRESETS
+from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.table import speeds
+
+TICK_MS = 16
+
+
+class _PaintClock(QObject):
+    """Notes the time of each paint of the table's viewport while cards move."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__()
+        self.window = window
+        self.paints: list[float] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self.window.table.animator.is_busy():
+            self.paints.append(time.perf_counter())
+        return False
+
+
+def _percentiles(intervals: list[float]) -> dict[str, float]:
+    if not intervals:
+        return {"n": 0}
+    ordered = sorted(intervals)
+    return {
+        "n": len(ordered),
+        "p50": round(statistics.median(ordered), 2),
+        "p95": round(ordered[int(0.95 * (len(ordered) - 1))], 2),
+        "max": round(ordered[-1], 2),
+    }
+
+
+def _gaps_ms(stamps: list[float], limit_ms: float = 1000.0) -> list[float]:
+    """Intervals between consecutive stamps, leaving out idle gaps between moves."""
+    gaps = [(later - earlier) * 1000 for earlier, later in pairwise(stamps)]
+    return [gap for gap in gaps if gap < limit_ms]
+
+
+def measure_frames(preset_id: str, level: str, seconds: float, seed: int) -> dict[str, Any]:
+    os.environ.setdefault("EUCHRE_DESKTOP_HOME", os.path.join(os.getcwd(), ".bench-home"))
+    app = QApplication.instance() or QApplication([])
+    speeds.set_speed(speeds.AnimationSpeed.NORMAL)
+    runner = PoolRunner()
+    controller = MatchController(runner)
+    window = MainWindow(controller)
+    window.resize(1200, 800)
+    window.show()
+    clock = _PaintClock(window)
+    window.table.viewport().installEventFilter(clock)
+    ticks: list[float] = []
+    thinking_gaps: list[float] = []  # between two ticks that both fell while a bot thought
+    timer = QTimer()
+    timer.setInterval(TICK_MS)
+
+    was_thinking = False
+
+    def tick() -> None:
+        nonlocal was_thinking
+        now = time.perf_counter()
+        thinking = controller.is_bot_thinking
+        if thinking and was_thinking:
+            thinking_gaps.append((now - ticks[-1]) * 1000)
+        ticks.append(now)
+        was_thinking = thinking
+
+    timer.timeout.connect(tick)
+    chooser = random.Random(seed)
+
+    def human_acts(view: object) -> None:
+        legal = controller.view().legal_actions
+        QTimer.singleShot(50, lambda: controller.submit_human(chooser.choice(legal)))
+
+    controller.human_turn.connect(human_acts)
+    runner.warm_up()
+    window.start_match(PRESETS[preset_id], seed, level)
+    timer.start()
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline and not controller.state.is_over:
+        app.processEvents()
+        time.sleep(0.001)
+    timer.stop()
+    hands = controller.state.hands_completed
+    actions = len(controller.record.actions)
+    controller.shutdown()
+    window.close()
+    return {
+        "preset": preset_id,
+        "level": level,
+        "seconds": seconds,
+        "hands": hands,
+        "actions": actions,
+        "platform": app.platformName(),
+        "event_loop_tick_ms": _percentiles(_gaps_ms(ticks)),
+        "tick_ms_while_bot_thinks": _percentiles(thinking_gaps),
+        "paint_interval_ms_while_animating": _percentiles(_gaps_ms(clock.paints, 200)),
+    }
