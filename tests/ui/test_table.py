@@ -248,3 +248,19 @@ def test_every_variant_plays_a_hand_on_the_table(
                chooser=random.Random(5))
     hands = window.presenter.hands
     assert len(hands) == window.controller.state.players
+
+
+def test_undo_takes_back_the_human_card_and_redraws_the_table(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_match(PRESETS["north-american"], seed=11, bot_level="standard")
+    play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
+    before = window.controller.view()
+    take_turn(window, drag=False)
+    qtbot.waitUntil(lambda: len(window.controller.view().hand) < len(before.hand))
+    QTest.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.controller.view().hand == before.hand)
+    wait_for_human(qtbot, window)
+    shown = sorted(str(item.card) for item in window.presenter.human_items())
+    assert shown == sorted(str(card) for card in before.hand)
+    assert [len(hand) for hand in window.presenter.hands] == list(before.hand_sizes)
