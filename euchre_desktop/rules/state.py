@@ -528,11 +528,11 @@ def _make_trump(
         state.alone = (seat,)
         events.append(ev.WentAlone(seat, forced=True))
     state.phase = Phase.GOING_ALONE
-    state.pending = _alone_candidates(state)
+    state.pending = alone_candidates(state)
     _ask_next_alone_candidate(state, events)
 
 
-def _alone_candidates(state: GameState) -> tuple[int, ...]:
+def alone_candidates(state: GameState) -> tuple[int, ...]:
     """Who is asked about going alone, in order: the maker, the maker's partners where
     allowed, then defenders clockwise from the maker's left where allowed."""
     rules = state.rules

@@ -1,0 +1,391 @@
+"""A double-dummy solver for the play of one hand: every card seen, best play by both sides.
+
+Cards are int codes (``Card.code``). Each physical card left in play gets a bit of one
+integer, so the whole position (who holds what) is one mask, and the double pack's identical
+cards are simply two bits. The search asks yes/no questions ("can this team take at least
+``t`` more tricks?") with alpha-beta cut-offs; a transposition table keeps, at every trick
+start, the bounds learned so far. Cards of one effective suit that sit next to each other in
+rank in one hand, with no other seat's card between them, are equivalent: only one is tried.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from euchre_desktop.rules.cards import Card, Suit, strength_table, suit_table, trump_strength
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A play-phase position. ``hands[seat]`` are the codes a seat holds (seats sitting out
+    may hold anything: they are ignored); ``trick`` is the current trick as (seat, code);
+    ``active`` lists the seats playing, clockwise (ascending)."""
+
+    trump: Suit
+    hands: tuple[tuple[int, ...], ...]
+    trick: tuple[tuple[int, int], ...]
+    turn: int
+    active: tuple[int, ...]
+    later_ties_win: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """``tricks``: the tricks ``team`` takes from here on (the current trick included) with
+    best play; ``move_tricks``: the same after each legal card code of the seat to move."""
+
+    team: int
+    tricks: int
+    move_tricks: dict[int, int]
+
+
+class SolveTimeout(Exception):
+    """The deadline given to ``solve`` passed before the solve was done."""
+
+
+def solve(
+    position: Position,
+    team: int | None = None,
+    deadline: float | None = None,
+    thresholds: Sequence[int] | None = None,
+) -> Solution:
+    """Solve ``position`` for ``team`` (by default the team of the seat to move); raise
+    ``SolveTimeout`` once ``time.perf_counter()`` passes ``deadline``, if one is given.
+
+    With ``thresholds`` (trick counts, counted from here on), each value is only resolved to
+    the largest threshold it reaches (0 if none): cheaper, and exact wherever the score
+    changes only at those counts.
+    """
+    if team is None:
+        team = position.turn % 2
+    return _Solver(position, team, deadline).solve_root(thresholds)
+
+
+def solve_value(
+    position: Position,
+    team: int,
+    deadline: float | None = None,
+    thresholds: Sequence[int] | None = None,
+) -> int:
+    """Only the value of ``position`` for ``team`` (as ``solve(...).tricks``), without the
+    value of each move: one search shared by every move, so much cheaper."""
+    return _Solver(position, team, deadline).solve_value(thresholds)
+
+
+def _suit_rank(card: Card, trump: Suit) -> int:
+    """Order within the card's effective suit, for equivalence: trumps by trump strength,
+    other suits by printed rank."""
+    strength = trump_strength(card, trump)
+    return strength if strength else int(card.rank)
+
+
+class _Solver:
+    """One solve: the tables for this trump and deal, and the transposition table."""
+
+    def __init__(self, position: Position, team: int, deadline: float | None) -> None:
+        trump = position.trump
+        self.deadline = deadline
+        self.nodes = 0
+        self.team = team
+        self.ties = position.later_ties_win
+        suits = suit_table(trump)
+        active = position.active
+        self.n_active = len(active)
+        self.next_seat = {seat: active[(i + 1) % len(active)] for i, seat in enumerate(active)}
+        codes: list[int] = []
+        owners: list[int] = []
+        for seat in active:
+            for code in position.hands[seat]:
+                codes.append(code)
+                owners.append(seat)
+        self.hand_count = len(codes)
+        trick_bits = 0
+        for seat, code in position.trick:  # played cards still matter for equivalence
+            trick_bits |= 1 << len(codes)
+            codes.append(code)
+            owners.append(-1 - seat)
+        self.codes = codes
+        self.trick_bits = trick_bits
+        self.seat_bits = {seat: 0 for seat in active}
+        for index, seat in enumerate(owners):
+            if seat >= 0:
+                self.seat_bits[seat] |= 1 << index
+        self.suit_of = [_suit_index(suits[code]) for code in codes]
+        self.suit_mask = [0, 0, 0, 0]
+        for index, suit in enumerate(self.suit_of):
+            self.suit_mask[suit] |= 1 << index
+        tables = [strength_table(trump, led) for led in Suit]
+        self.strength = [[table[code] for code in codes] for table in tables]
+        # Leading order: by strength in the card's own suit, highest first.
+        self.own_order = [-self.strength[suit][index] for index, suit in enumerate(self.suit_of)]
+        # Per effective suit: masks of equal-rank groups, highest first.
+        self.groups: list[list[int]] = []
+        for suit in range(4):
+            ranks: dict[int, int] = {}
+            for index, code in enumerate(codes):
+                if self.suit_of[index] == suit:
+                    rank = _suit_rank(Card.by_code[code], trump)
+                    ranks[rank] = ranks.get(rank, 0) | (1 << index)
+            self.groups.append([ranks[rank] for rank in sorted(ranks, reverse=True)])
+        self.team_of = {seat: seat % 2 for seat in active}
+        self.table: dict[int, tuple[int, int]] = {}
+        self.classes: dict[int, list[list[int]]] = {}
+        self.position = position
+
+    # --- the root ----------------------------------------------------------------------
+
+    def _root(self) -> tuple[int, int, int, int, int, int, int]:
+        """(mask, present, turn, played, led, best, best_seat) of the position to solve."""
+        position = self.position
+        mask = (1 << self.hand_count) - 1
+        led = -1
+        best = -1
+        best_seat = -1
+        hand_index = self.hand_count
+        for seat, _ in position.trick:
+            if led < 0:
+                led = self.suit_of[hand_index]
+            strength = self.strength[led][hand_index]
+            if best < 0 or strength > best or (self.ties and strength == best):
+                best, best_seat = strength, seat
+            hand_index += 1
+        played = len(position.trick)
+        return mask, mask | self.trick_bits, position.turn, played, led, best, best_seat
+
+    def _steps(self, thresholds: Sequence[int] | None) -> list[int]:
+        """The trick counts to resolve, in increasing order."""
+        mask, _, turn, played, *_ = self._root()
+        remaining = (mask & self.seat_bits[turn]).bit_count() + (1 if played else 0)
+        if thresholds is None:
+            return list(range(1, remaining + 1))
+        return sorted({step for step in thresholds if 0 < step <= remaining})
+
+    def solve_value(self, thresholds: Sequence[int] | None) -> int:
+        root = self._root()
+
+        def reaches(target: int) -> bool:
+            return self._reach(*root, target)
+
+        return _largest_reached(reaches, self._steps(thresholds))
+
+    def solve_root(self, thresholds: Sequence[int] | None) -> Solution:
+        mask, present, turn, played, led, best, best_seat = self._root()
+        steps = self._steps(thresholds)
+        legal = self._legal(mask, turn, led if played else -1)
+        move_tricks: dict[int, int] = {}
+        by_code: dict[int, int] = {}
+        for index in _bits(legal):
+            code = self.codes[index]
+            if code in by_code:
+                continue
+            by_code[code] = index
+
+            def reaches(target: int, index: int = index) -> bool:
+                return self._play(mask, present, turn, played, led, best, best_seat, index,
+                                  target)
+
+            move_tricks[code] = _largest_reached(reaches, steps)
+        if self.team_of[turn] == self.team:
+            value = max(move_tricks.values())
+        else:
+            value = min(move_tricks.values())
+        return Solution(self.team, value, move_tricks)
+
+    # --- the search ----------------------------------------------------------------------
+
+    def _legal(self, mask: int, turn: int, led: int) -> int:
+        hand = mask & self.seat_bits[turn]
+        if led >= 0:
+            following = hand & self.suit_mask[led]
+            if following:
+                return following
+        return hand
+
+    def _reach(self, mask: int, present: int, turn: int, played: int, led: int, best: int,
+               best_seat: int, target: int) -> bool:
+        """Whether ``self.team`` can take ``target`` more tricks from this node: ``played``
+        cards of the trick are down, ``led`` is the suit led and ``best`` the strength of
+        the winning card so far, played by ``best_seat``."""
+        key = -1
+        if played == 0:
+            if target <= 0:
+                return True
+            remaining = (mask & self.seat_bits[turn]).bit_count()
+            if target > remaining:
+                return False
+            if remaining == 1:
+                return self._last_trick(mask, turn) >= target
+            key = (mask << 3) | turn
+            bounds = self.table.get(key)
+            if bounds is not None:
+                if bounds[0] >= target:
+                    return True
+                if bounds[1] < target:
+                    return False
+        self.nodes += 1
+        if self.deadline is not None and not self.nodes & 255 and (
+            time.perf_counter() > self.deadline
+        ):
+            raise SolveTimeout
+        maximizing = self.team_of[turn] == self.team
+        result = not maximizing
+        last = played + 1 == self.n_active
+        following = self.next_seat[turn]
+        strength = self.strength
+        ties = self.ties
+        for index in self._ordered_moves(mask, present, turn, played, led, best, best_seat):
+            if played == 0:
+                suit = self.suit_of[index]
+                top, top_seat = strength[suit][index], turn
+            else:
+                suit = led
+                card = strength[led][index]
+                if card > best or (ties and card == best):
+                    top, top_seat = card, turn
+                else:
+                    top, top_seat = best, best_seat
+            rest = mask & ~(1 << index)
+            if last:
+                won = 1 if self.team_of[top_seat] == self.team else 0
+                reached = self._reach(rest, rest, top_seat, 0, -1, -1, -1, target - won)
+            else:
+                reached = self._reach(rest, present, following, played + 1, suit, top, top_seat,
+                                      target)
+            if reached is maximizing:
+                result = maximizing
+                break
+        if key >= 0:
+            low, high = bounds if bounds is not None else (0, remaining)
+            self.table[key] = (max(low, target), high) if result else (low, min(high, target - 1))
+        return result
+
+    def _play(self, mask: int, present: int, turn: int, played: int, led: int, best: int,
+              best_seat: int, index: int, target: int) -> bool:
+        """Whether ``self.team`` reaches ``target`` after ``turn`` plays card ``index``."""
+        if played == 0:
+            led = self.suit_of[index]
+            best = self.strength[led][index]
+            best_seat = turn
+        else:
+            strength = self.strength[led][index]
+            if strength > best or (self.ties and strength == best):
+                best, best_seat = strength, turn
+        mask &= ~(1 << index)
+        if played + 1 == self.n_active:
+            won = 1 if self.team_of[best_seat] == self.team else 0
+            return self._reach(mask, mask, best_seat, 0, -1, -1, -1, target - won)
+        return self._reach(mask, present, self.next_seat[turn], played + 1, led, best,
+                           best_seat, target)
+
+    def _last_trick(self, mask: int, leader: int) -> int:
+        """Tricks (0 or 1) ``self.team`` takes when every hand holds one card."""
+        seat = leader
+        index = (mask & self.seat_bits[seat]).bit_length() - 1
+        led = self.suit_of[index]
+        strengths = self.strength[led]
+        best, best_seat = strengths[index], seat
+        for _ in range(self.n_active - 1):
+            seat = self.next_seat[seat]
+            index = (mask & self.seat_bits[seat]).bit_length() - 1
+            strength = strengths[index]
+            if strength > best or (self.ties and strength == best):
+                best, best_seat = strength, seat
+        return 1 if self.team_of[best_seat] == self.team else 0
+
+    def _ordered_moves(self, mask: int, present: int, turn: int, played: int, led: int,
+                       best: int, best_seat: int) -> list[int]:
+        """One card per class of equivalent legal cards, likely best first."""
+        key = (present << 3) | turn
+        classes = self.classes.get(key)
+        if classes is None:
+            classes = self.classes[key] = self._classes(present, turn)
+        if played == 0:
+            return classes[4]
+        cards = classes[led] or classes[4]
+        if self.team_of[best_seat] == self.team_of[turn]:
+            return cards[::-1]  # partner winning: cheapest first
+        strengths = self.strength[led]
+        ties = self.ties
+        winners = [index for index in cards
+                   if strengths[index] > best or (ties and strengths[index] == best)]
+        if not winners:
+            return cards[::-1]
+        losers = [index for index in cards if index not in winners]
+        return winners[::-1] + losers[::-1]  # the cheapest winner first, then low cards
+
+    def _classes(self, present: int, turn: int) -> list[list[int]]:
+        """A representative of each class of equivalent cards ``turn`` holds, by effective
+        suit (highest first), and all of them as a fifth list (by strength, highest first).
+        Fixed for a whole trick: ``present`` is what was in play when it started."""
+        hand = present & self.seat_bits[turn]
+        by_suit: list[list[int]] = []
+        for suit in range(4):
+            found: list[int] = []
+            if hand & self.suit_mask[suit]:
+                chained = False
+                for group in self.groups[suit]:
+                    here = group & present
+                    if not here:
+                        continue
+                    mine = here & hand
+                    if here != mine:
+                        chained = False
+                        if mine:
+                            found.append((mine & -mine).bit_length() - 1)
+                    elif not chained:
+                        found.append((mine & -mine).bit_length() - 1)
+                        chained = True
+            by_suit.append(found)
+        every = [index for found in by_suit for index in found]
+        if len(every) > 1:
+            every.sort(key=self.own_order.__getitem__)
+        by_suit.append(every)
+        return by_suit
+
+
+def _suit_index(suit: Suit | None) -> int:
+    assert suit is not None, "with trump made every card has an effective suit"
+    return int(suit)
+
+
+def _bits(mask: int) -> list[int]:
+    indices = []
+    while mask:
+        low = mask & -mask
+        indices.append(low.bit_length() - 1)
+        mask ^= low
+    return indices
+
+
+def _largest_reached(reaches: Callable[[int], bool], steps: list[int]) -> int:
+    """The largest of the increasing ``steps`` with ``reaches(step)`` (0 if none), by
+    bisection: reaching a count implies reaching every smaller one."""
+    low, high = 0, len(steps)  # steps[:low] reached, steps[high:] not
+    while low < high:
+        middle = (low + high - 1) // 2  # the lower step first: the likelier question
+        if reaches(steps[middle]):
+            low = middle + 1
+        else:
+            high = middle
+    return steps[low - 1] if low else 0
+
+
+def position_of(
+    trump: Suit,
+    hands: Sequence[Sequence[Card]],
+    trick: Sequence[tuple[int, Card]],
+    turn: int,
+    sitting_out: frozenset[int] | set[int],
+    later_ties_win: bool,
+) -> Position:
+    """A solver position from cards (as the engine and views hold them)."""
+    return Position(
+        trump=trump,
+        hands=tuple(tuple(card.code for card in hand) for hand in hands),
+        trick=tuple((seat, card.code) for seat, card in trick),
+        turn=turn,
+        active=tuple(seat for seat in range(len(hands)) if seat not in sitting_out),
+        later_ties_win=later_ties_win,
+    )

@@ -1,0 +1,79 @@
+"""The Expert: legal under every house rule, quick when there is no choice, blind when blind."""
+
+from __future__ import annotations
+
+import random
+import time
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre_desktop.bots.base import Level, ReasonCode
+from euchre_desktop.bots.expert import ExpertBot
+from euchre_desktop.rules import PRESETS, Card, Deal, HouseRules, Phase, new_match
+from euchre_desktop.rules.deal import deck_cards
+from tests.bots.test_sampling import random_state
+from tests.rules.strategies import house_rules
+
+
+def check_decision(bot: ExpertBot, state_view, rng: random.Random):  # type: ignore[no-untyped-def]
+    decision = bot.choose(state_view, rng)
+    assert decision.action in state_view.legal_actions
+    assert decision.reasons
+    assert set(decision.values) <= set(state_view.legal_actions)
+    return decision
+
+
+@given(rules=house_rules(), seed=st.integers(0, 2**32), steps=st.integers(0, 40))
+@settings(max_examples=25, deadline=None)
+def test_decisions_are_legal_under_random_house_rules(rules: HouseRules, seed: int,
+                                                      steps: int) -> None:
+    state = random_state(rules, seed, steps)
+    assert state.turn is not None
+    check_decision(ExpertBot(20), state.view(state.turn), random.Random(seed))
+
+
+def test_whole_hands_under_every_preset() -> None:
+    bot = ExpertBot(8)
+    assert bot.level is Level.EXPERT
+    rng = random.Random(4)
+    phases = set()
+    for rules in PRESETS.values():
+        state, _ = new_match(rules, 21)
+        while not state.is_over and state.hands_completed == 0:
+            assert state.turn is not None
+            phases.add(state.phase)
+            decision = check_decision(bot, state.view(state.turn), rng)
+            state, _ = state.apply(decision.action)
+    assert {Phase.BIDDING_ROUND_1, Phase.PLAY} <= phases
+
+
+def test_a_single_legal_action_is_played_at_once() -> None:
+    rules = PRESETS["north-american"]
+    state, _ = new_match(rules, 5)
+    chooser = random.Random(5)
+    while not (state.phase is Phase.PLAY and len(state.legal_actions()) == 1):
+        state, _ = state.apply(chooser.choice(state.legal_actions()))
+    assert state.turn is not None
+    start = time.perf_counter()
+    decision = ExpertBot().choose(state.view(state.turn), random.Random(0))
+    assert time.perf_counter() - start < 0.01
+    assert [reason.code for reason in decision.reasons] == [ReasonCode.ONLY_LEGAL_MOVE]
+
+
+def test_the_blind_suit_naming_ignores_the_dealers_hidden_hand() -> None:
+    rules = PRESETS["british"]
+    pack = [card for card in deck_cards(rules) if not card.is_joker]
+    joker = Card.joker()
+    decisions = []
+    for shift in (0, 7):
+        cards = pack[shift:] + pack[:shift]
+        hands = tuple(tuple(cards[5 * seat:5 * seat + 5]) for seat in range(4))
+        setup = Deal(dealer=2, hands=hands, up_card=joker, kitty=tuple(cards[20:]), packets=())
+        state, _ = new_match(rules, 1, setup=setup)
+        assert state.phase is Phase.DEALER_NAMES_SUIT
+        view = state.view(2)
+        assert view.hand == ()
+        decision = ExpertBot(10_000, max_samples=3).choose(view, random.Random(9))
+        decisions.append((decision.action, decision.values))
+    assert decisions[0] == decisions[1]

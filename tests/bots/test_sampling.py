@@ -1,0 +1,111 @@
+"""Sampled worlds agree with everything the sampling seat can see."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from euchre_desktop.bots.sampling import Sampler
+from euchre_desktop.rules import PRESETS, GameState, HouseRules, PlayerView, new_match
+from euchre_desktop.rules.cards import effective_suit
+from euchre_desktop.rules.deal import deck_cards
+from tests.rules.strategies import house_rules
+
+
+def random_state(rules: HouseRules, seed: int, steps: int) -> GameState:
+    """The state after up to ``steps`` random legal actions within the first hand."""
+    chooser = random.Random(seed)
+    state, _ = new_match(rules, seed)
+    for _ in range(steps):
+        after, _ = state.apply(chooser.choice(state.legal_actions()))
+        if after.is_over or after.hands_completed:
+            break
+        state = after
+    return state
+
+
+def check_world_agrees(view: PlayerView, rng: random.Random) -> None:
+    sampler = Sampler(view)
+    played = Counter(view.played_cards)
+    for _ in range(5):
+        world = sampler.sample(rng)
+        assert tuple(len(hand) for hand in world.hands) == view.hand_sizes
+        if view.hand or not view.hand_sizes[view.seat]:
+            assert world.hands[view.seat] == view.hand
+        everything = Counter(world.hidden) + played + Counter(view.discards)
+        for hand in world.hands:
+            everything.update(hand)
+        if not view.up_card_taken:
+            everything[view.up_card] += 1
+        assert everything == Counter(deck_cards(view.rules))
+        trump = view.trump
+        if trump is not None:
+            tricks = [trick for _, trick in view.tricks] + [view.trick]
+            for trick in tricks:
+                if not trick:
+                    continue
+                led = effective_suit(trick[0][1], trump)
+                for seat, card in trick[1:]:
+                    if effective_suit(card, trump) is not led:
+                        assert all(effective_suit(held, trump) is not led
+                                   for held in world.hands[seat])
+        dealer = view.dealer
+        up = view.up_card
+        if view.up_card_taken and dealer != view.seat and view.hand_sizes[dealer] and up not in [
+            card for seat, card in _plays(view) if seat == dealer
+        ]:
+            assert up in world.hands[dealer] or (
+                trump is not None
+                and any(seat == dealer and effective_suit(card, trump) is not
+                        effective_suit(trick[0][1], trump)
+                        and effective_suit(trick[0][1], trump) is effective_suit(up, trump)
+                        for trick in [t for _, t in view.tricks] + [view.trick] if trick
+                        for seat, card in trick[1:])
+            )
+        for receiver, card in view.cards_given:
+            if view.hand_sizes[receiver] and trump is None:
+                assert card in world.hands[receiver]
+
+
+def _plays(view: PlayerView) -> list[tuple[int, object]]:
+    return [play for _, trick in view.tricks for play in trick] + list(view.trick)
+
+
+@given(rules=house_rules(), seed=st.integers(0, 2**32), steps=st.integers(0, 60))
+@settings(max_examples=80, deadline=None)
+def test_worlds_agree_with_every_view(rules: HouseRules, seed: int, steps: int) -> None:
+    state = random_state(rules, seed, steps)
+    rng = random.Random(seed)
+    for seat in range(rules.players):
+        check_world_agrees(state.view(seat), rng)
+
+
+def test_worlds_agree_under_every_preset() -> None:
+    rng = random.Random(5)
+    for rules in PRESETS.values():
+        for seed in range(6):
+            for steps in (0, 3, 9, 14, 20, 27):
+                state = random_state(rules, seed, steps)
+                for seat in range(rules.players):
+                    check_world_agrees(state.view(seat), rng)
+
+
+def test_a_maker_usually_holds_trumps() -> None:
+    rules = PRESETS["north-american"]
+    rng = random.Random(2)
+    for seed in range(200):
+        state = random_state(rules, seed, 40)
+        if state.maker is None or state.maker == 0 or state.tricks or state.trick:
+            continue
+        view = state.view(0)
+        assert view.trump is not None
+        sampler = Sampler(view)
+        counts = [sum(effective_suit(card, view.trump) is view.trump
+                      for card in sampler.sample(rng).hands[state.maker]) for _ in range(40)]
+        plain = [sum(effective_suit(card, view.trump) is view.trump
+                     for card in sampler._draw(rng).hands[state.maker]) for _ in range(40)]
+        assert sum(counts) >= sum(plain) - 4
+        return
