@@ -15,6 +15,8 @@ included; the table decides on ``dropped`` whether to move the card on or ``snap
 
 from __future__ import annotations
 
+import math
+
 import shiboken6
 from PySide6.QtCore import (
     Property,
@@ -29,7 +31,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsItem,
@@ -273,11 +275,11 @@ class CardItem(QGraphicsObject):
         radius = self._radius()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setPen(Qt.PenStyle.NoPen)
-        self._paint_shadow(painter, rect, radius)
-        if self._highlight:
-            self._paint_glow(painter, rect, radius)
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
+        self._paint_shadow(painter, rect, radius, dpr)
+        if self._highlight:
+            self._paint_glow(painter, rect, radius)
         show_face = self.face_up and self._card is not None
         pixmap = self._renderer.pixmap(self._card if show_face else None, self._size, dpr)
         if painter.worldTransform().type() not in _UNSCALED:
@@ -288,17 +290,14 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
 
-    def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        """A soft shadow from a few translucent layers; it falls further when lifted."""
+    def _paint_shadow(self, painter: QPainter, rect: QRectF, radius: float, dpr: float) -> None:
+        """A soft shadow, drawn from a cached pixmap; it falls further when lifted."""
         w = self._size.width()
         raised = self._lift / max(1.0, self._size.height() * SELECTED_LIFT)
         reach = 1.0 + 1.5 * raised + (1.5 if self._dragging else 0.0)
         dx, dy = w * 0.012 * reach, w * 0.02 * reach + self._lift * 0.35
-        for i, alpha in enumerate((22, 18, 14, 10)):
-            spread = w * 0.012 * (i + 1)
-            painter.setBrush(QColor(0, 0, 0, alpha))
-            shadow = rect.translated(dx, dy).adjusted(-spread, -spread, spread, spread)
-            painter.drawRoundedRect(shadow, radius + spread, radius + spread)
+        shadow, margin = _shadow_pixmap(self._size, radius, dpr)
+        painter.drawPixmap(rect.topLeft() + QPointF(dx - margin, dy - margin), shadow)
 
     def _paint_glow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
         width = self._margin() * 0.8
@@ -520,3 +519,42 @@ class CardItem(QGraphicsObject):
             if was_dragging:
                 self.dropped.emit(self, self._last_scene_pos)
         return super().sceneEvent(event)
+
+
+_SHADOWS: dict[tuple[int, int, float], tuple[QPixmap, float]] = {}
+SHADOW_LAYERS = (22, 18, 14, 10)  # alpha of each translucent layer, innermost first
+
+
+def _shadow_pixmap(size: QSize, radius: float, dpr: float) -> tuple[QPixmap, float]:
+    """The shadow of a card of ``size`` (and the margin around the card it spreads into),
+    rendered once per size and pixel ratio: painting it layer by layer every frame cost more
+    than the card itself."""
+    key = (size.width(), size.height(), round(dpr, 3))
+    cached = _SHADOWS.get(key)
+    if cached is not None:
+        return cached
+    w, h = size.width(), size.height()
+    step = w * 0.012
+    margin = step * len(SHADOW_LAYERS) + 1
+    image = QImage(
+        math.ceil((w + 2 * margin) * dpr), math.ceil((h + 2 * margin) * dpr),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.scale(dpr, dpr)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    card = QRectF(margin, margin, w, h)
+    for layer, alpha in enumerate(SHADOW_LAYERS):
+        spread = step * (layer + 1)
+        painter.setBrush(QColor(0, 0, 0, alpha))
+        painter.drawRoundedRect(card.adjusted(-spread, -spread, spread, spread),
+                                radius + spread, radius + spread)
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    if len(_SHADOWS) > 32:  # a long resize: forget old sizes
+        _SHADOWS.clear()
+    _SHADOWS[key] = (pixmap, margin)
+    return pixmap, margin
