@@ -102,6 +102,7 @@ class CardItem(QGraphicsObject):
         self._dragging = False
         self._home: tuple[QPointF, float] | None = None
         self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # moves just blit
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
 
     # --- state ---------------------------------------------------------------------------
