@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 import random
 import statistics
+import tempfile
 import time
 from itertools import pairwise
 from typing import Any
@@ -69,7 +70,7 @@ def _gaps_ms(stamps: list[float], limit_ms: float = 1000.0) -> list[float]:
 
 
 def measure_frames(preset_id: str, level: str, seconds: float, seed: int) -> dict[str, Any]:
-    os.environ.setdefault("EUCHRE_DESKTOP_HOME", os.path.join(os.getcwd(), ".bench-home"))
+    os.environ.setdefault("EUCHRE_DESKTOP_HOME", tempfile.mkdtemp(prefix="euchre-bench-"))
     app = QApplication.instance() or QApplication([])
     speeds.set_speed(speeds.AnimationSpeed.NORMAL)
     runner = PoolRunner()
