@@ -16,10 +16,13 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import threading
 import traceback
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from multiprocessing.connection import wait as wait_for_objects
+from multiprocessing.process import BaseProcess
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
@@ -34,7 +37,22 @@ SHUTDOWN_GRACE_S = 0.5
 """How long shutdown lets a running task finish before its worker is terminated (its
 result would be dropped anyway; the processes hold nothing that needs a clean exit)."""
 
+REAPER_TIMEOUT_S = 5.0
+"""How long shutdown waits for the executor to reap its stopped workers."""
+
 Task = Callable[..., Any]
+
+
+def _stop_worker(process: BaseProcess) -> None:
+    """Wait for a worker to exit; terminate it if it does not within the grace period, and
+    kill it if even that fails. Only the process's sentinel is watched, never reaped here:
+    the executor's own thread joins its workers, and two threads reaping one child race."""
+    for force in (None, process.terminate, process.kill):
+        if force is not None:
+            _log.warning("worker %s did not stop; %s", process.pid, force.__name__)
+            force()
+        if wait_for_objects([process.sentinel], SHUTDOWN_GRACE_S):
+            return
 
 
 # --- runners ---------------------------------------------------------------------------------
@@ -171,23 +189,26 @@ class PoolRunner(QObject):
             self._timer.stop()
 
     def shutdown(self) -> None:
-        """Cancel queued tasks, give running ones a moment, then stop every worker."""
+        """Cancel queued tasks, give running ones a moment, then stop every worker; when this
+        returns no worker process is left running."""
         self._timer.stop()
         self._pending.clear()
         executor, self._executor = self._executor, None
         if executor is None:
             return
-        # Worker processes are private to the executor; reach them so that a search that
-        # overruns cannot keep the application from exiting.
+        # The worker processes and the thread that reaps them are private to the executor;
+        # reach them so that a search that overruns cannot keep the application from exiting,
+        # and so that no worker is left unreaped when this returns. (After a non-waiting
+        # shutdown the executor forgets its thread, so a second, waiting one would not wait.)
         processes = list(getattr(executor, "_processes", {}).values())
+        reaper: threading.Thread | None = getattr(executor, "_executor_manager_thread", None)
         executor.shutdown(wait=False, cancel_futures=True)
         for process in processes:
-            process.join(SHUTDOWN_GRACE_S)
-            if process.is_alive():
-                _log.warning("worker %s did not stop; terminating it", process.pid)
-                process.terminate()
-                process.join(SHUTDOWN_GRACE_S)
-        executor.shutdown(wait=True)
+            _stop_worker(process)
+        if reaper is not None:
+            reaper.join(REAPER_TIMEOUT_S)
+            if reaper.is_alive():
+                _log.warning("the worker pool did not shut down within %s s", REAPER_TIMEOUT_S)
 
     def _poll(self) -> None:
         done = [ticket for ticket, (future, _) in self._pending.items() if future.done()]
