@@ -3,7 +3,7 @@ bots, animations at normal speed and a human seat that plays at once.
 
 Two figures: the intervals between ticks of a 16 ms timer on the GUI thread (the event loop's
 responsiveness: no frame can be drawn while it is stalled), and the intervals between paints
-of the table while cards are moving.
+of the table within a card's move (see ``_PaintClock``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import time
 from itertools import pairwise
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from euchre_desktop.app.controller import MatchController
@@ -30,24 +30,33 @@ TICK_MS = 16
 
 
 class _PaintClock(QObject):
-    """Notes the time of each paint of the table's viewport while a card is moving (not
-    during the deliberate pauses between moves, when there is nothing to draw)."""
+    """Notes the time of each paint of the table's viewport during a card's move.
+
+    An interval counts only when some move was under way at both of its paints: the
+    frames of a motion, not the deliberate pauses between one move and the next (a dealt
+    packet landing, then the next one leaving), when nothing is moving to be drawn.
+    """
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__()
         self.window = window
         self.paints: list[float] = []
-        self._was_moving = False
+        self._moves_at_last_paint: set[QAbstractAnimation] = set()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint:
-            items = self.window.table.scene().items()
-            moving = any(isinstance(item, CardItem) and item.is_animating() for item in items)
-            if moving and not self._was_moving:
-                self.paints.append(float("nan"))  # a new movement: no interval across pauses
-            if moving:
+            moves = {
+                move
+                for item in self.window.table.scene().items()
+                if isinstance(item, CardItem) and (move := item.current_move()) is not None
+            }
+            if moves and not moves & self._moves_at_last_paint:
+                self.paints.append(float("nan"))  # a new motion: no interval across the pause
+            if moves:
                 self.paints.append(time.perf_counter())
-            self._was_moving = moving
+            # Holding the moves keeps their wrappers alive, so a new move is never mistaken
+            # for an old one that happened to have the same identity.
+            self._moves_at_last_paint = moves
         return False
 
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from functools import partial
 
 import pytest
-from PySide6.QtCore import QAbstractAnimation, QPointF, QSize
+from PySide6.QtCore import QAbstractAnimation, QPointF, QSize, QVariantAnimation
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.rules.cards import Card
@@ -204,3 +204,29 @@ def test_a_failing_step_does_not_stop_the_queue(qtbot: QtBot, animator: Animator
             pass
     assert log == ["after"]
     assert len(exceptions) == 1
+
+
+def _clock_ticking(animator: Animator) -> bool:
+    """Whether a looping animation of the animator's own (its clock) is running."""
+    return any(
+        anim.loopCount() == -1 and anim.state() == QAbstractAnimation.State.Running
+        for anim in animator.findChildren(QVariantAnimation)
+    )
+
+
+def test_the_animation_clock_ticks_between_steps_and_stops_when_idle(
+    qtbot: QtBot, animator: Animator
+) -> None:
+    gaps_ticking: list[bool] = []
+    animator.enqueue_pause(30)
+    animator.enqueue_call(lambda: gaps_ticking.append(_clock_ticking(animator)))
+    animator.enqueue_pause(30)
+    assert _clock_ticking(animator)
+    with qtbot.waitSignal(animator.idle, timeout=2000):
+        pass
+    assert gaps_ticking == [True]  # between one step's end and the next step's start
+    assert not _clock_ticking(animator)  # an idle table does not wake up every frame
+    animator.enqueue_pause(30)
+    assert _clock_ticking(animator)
+    animator.clear()
+    assert not _clock_ticking(animator)

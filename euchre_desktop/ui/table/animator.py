@@ -6,6 +6,12 @@ them have stopped. Steps run from the event loop, never inside ``enqueue``, so a
 enqueue more steps safely; with every duration 0 (``AnimationSpeed.INSTANT``) a whole queue
 runs in one pass, in order. ``idle`` is emitted once each time the queue drains.
 
+While steps remain, a silent looping animation keeps Qt's animation clock ticking: otherwise
+the clock stops whenever one step's animations end and restarts with the next, and the
+first frames of the next move come late (measured with ``bench frames``: paint intervals
+p95 about 21 ms with the restarts, 17 ms without). When the queue drains the clock stops,
+so an idle table does not wake up sixty times a second.
+
 Typical use::
 
     animator.enqueue(lambda: card.animate(pos, 1, 0, True, duration(Anim.DEAL_CARD)))
@@ -19,7 +25,14 @@ from collections import deque
 from collections.abc import Callable, Iterable
 
 import shiboken6
-from PySide6.QtCore import QAbstractAnimation, QObject, QPauseAnimation, QTimer, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QObject,
+    QPauseAnimation,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
 
 StepResult = QAbstractAnimation | Iterable[QAbstractAnimation | None] | None
 Step = Callable[[], StepResult]
@@ -60,6 +73,11 @@ class Animator(QObject):
         self._kick.setSingleShot(True)
         self._kick.setInterval(0)
         self._kick.timeout.connect(self._advance)
+        self._clock = QVariantAnimation(self)
+        self._clock.setStartValue(0.0)
+        self._clock.setEndValue(1.0)
+        self._clock.setDuration(1000)
+        self._clock.setLoopCount(-1)
 
     # --- queueing --------------------------------------------------------------------------
 
@@ -67,6 +85,8 @@ class Animator(QObject):
         """Run ``step`` after everything queued before it has finished."""
         self._queue.append(step)
         self._idle_pending = True
+        if self._clock.state() != QAbstractAnimation.State.Running:
+            self._clock.start()
         self._schedule()
 
     def enqueue_pause(self, ms: int) -> None:
@@ -96,6 +116,7 @@ class Animator(QObject):
         self._generation += 1
         self._queue.clear()
         self._kick.stop()
+        self._clock.stop()
         self._idle_pending = False
         running, self._running = self._running, []
         for anim in running:
@@ -138,12 +159,10 @@ class Animator(QObject):
             return
         generation = self._generation
         self._run_queue()
-        if (
-            generation == self._generation
-            and self._idle_pending
-            and not self._queue
-            and not self._running
-        ):
+        if generation != self._generation or self._queue or self._running:
+            return
+        self._clock.stop()
+        if self._idle_pending:
             self._idle_pending = False
             self.idle.emit()
 

@@ -407,6 +407,10 @@ class CardItem(QGraphicsObject):
     def is_animating(self) -> bool:
         return self._running() is not None
 
+    def current_move(self) -> QAbstractAnimation | None:
+        """The move in progress, if any: the same object from its first frame to its last."""
+        return self._running()
+
     def stop_animation(self) -> None:
         """Stop a running move where it is (the card keeps its current position)."""
         anim, self._anim = self._running(), None
