@@ -131,7 +131,8 @@ class _Solver:
             self.groups.append([ranks[rank] for rank in sorted(ranks, reverse=True)])
         self.team_of = {seat: seat % 2 for seat in active}
         self.table: dict[int, tuple[int, int]] = {}
-        self.classes: dict[int, list[list[int]]] = {}
+        self.lead_classes: dict[int, list[int]] = {}
+        self.suit_classes: list[dict[int, list[int]]] = [{}, {}, {}, {}]
         self.position = position
 
     # --- the root ----------------------------------------------------------------------
@@ -296,14 +297,13 @@ class _Solver:
 
     def _ordered_moves(self, mask: int, present: int, turn: int, played: int, led: int,
                        best: int, best_seat: int) -> list[int]:
-        """One card per class of equivalent legal cards, likely best first."""
-        key = (present << 3) | turn
-        classes = self.classes.get(key)
-        if classes is None:
-            classes = self.classes[key] = self._classes(present, turn)
+        """One card per class of equivalent legal cards, likely best first. ``present`` is
+        what was in play when the trick started: the classes hold for the whole trick."""
         if played == 0:
-            return classes[4]
-        cards = classes[led] or classes[4]
+            return self._lead_classes(present, turn)
+        cards = self._suit_classes(present & self.suit_mask[led], turn, led)
+        if not cards:
+            cards = self._lead_classes(present, turn)
         if self.team_of[best_seat] == self.team_of[turn]:
             return cards[::-1]  # partner winning: cheapest first
         strengths = self.strength[led]
@@ -315,34 +315,47 @@ class _Solver:
         losers = [index for index in cards if index not in winners]
         return winners[::-1] + losers[::-1]  # the cheapest winner first, then low cards
 
-    def _classes(self, present: int, turn: int) -> list[list[int]]:
-        """A representative of each class of equivalent cards ``turn`` holds, by effective
-        suit (highest first), and all of them as a fifth list (by strength, highest first).
-        Fixed for a whole trick: ``present`` is what was in play when it started."""
-        hand = present & self.seat_bits[turn]
-        by_suit: list[list[int]] = []
-        for suit in range(4):
-            found: list[int] = []
-            if hand & self.suit_mask[suit]:
+    def _lead_classes(self, present: int, turn: int) -> list[int]:
+        """A representative of each class of ``turn``'s cards in every suit, by strength in
+        its own suit, highest first."""
+        key = (present << 3) | turn
+        every = self.lead_classes.get(key)
+        if every is None:
+            hand = present & self.seat_bits[turn]
+            every = []
+            for suit, suit_mask in enumerate(self.suit_mask):
+                if hand & suit_mask:
+                    every += self._suit_classes(present & suit_mask, turn, suit)
+            if len(every) > 1:
+                every.sort(key=self.own_order.__getitem__)
+            self.lead_classes[key] = every
+        return every
+
+    def _suit_classes(self, in_suit: int, turn: int, suit: int) -> list[int]:
+        """A representative of each class of equivalent cards ``turn`` holds in ``suit``,
+        highest first, when ``in_suit`` are the suit's cards in play. They depend on nothing
+        else, and a suit has few such masks: cached."""
+        key = (in_suit << 3) | turn
+        found = self.suit_classes[suit].get(key)
+        if found is not None:
+            return found
+        hand = in_suit & self.seat_bits[turn]
+        found = []
+        chained = False
+        for group in self.groups[suit]:
+            here = group & in_suit
+            if not here:
+                continue
+            mine = here & hand
+            if here != mine:
                 chained = False
-                for group in self.groups[suit]:
-                    here = group & present
-                    if not here:
-                        continue
-                    mine = here & hand
-                    if here != mine:
-                        chained = False
-                        if mine:
-                            found.append((mine & -mine).bit_length() - 1)
-                    elif not chained:
-                        found.append((mine & -mine).bit_length() - 1)
-                        chained = True
-            by_suit.append(found)
-        every = [index for found in by_suit for index in found]
-        if len(every) > 1:
-            every.sort(key=self.own_order.__getitem__)
-        by_suit.append(every)
-        return by_suit
+                if mine:
+                    found.append((mine & -mine).bit_length() - 1)
+            elif not chained:
+                found.append((mine & -mine).bit_length() - 1)
+                chained = True
+        self.suit_classes[suit][key] = found
+        return found
 
 
 def _suit_index(suit: Suit | None) -> int:
