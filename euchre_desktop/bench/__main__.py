@@ -1,6 +1,7 @@
 """``python -m euchre_desktop.bench engine --preset ID --hands N --seed S`` and
 ``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S``
-and ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
+and ``python -m euchre_desktop.bench legality --decisions N --expert-budget-ms MS`` and
+``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
 QT_QPA_PLATFORM=offscreen)."""
 
 from __future__ import annotations
@@ -28,6 +29,12 @@ def main(argv: list[str] | None = None) -> int:
     match.add_argument("--seed", type=int, default=1)
     match.add_argument("--games", type=int, default=0, help="also play whole matches")
     match.add_argument("--jobs", type=int, default=1, help="processes")
+    legality = commands.add_parser("legality",
+                                   help="every level in every seat of every preset")
+    legality.add_argument("--decisions", type=int, default=100_000)
+    legality.add_argument("--seed", type=int, default=1)
+    legality.add_argument("--expert-budget-ms", type=float, default=20.0)
+    legality.add_argument("--jobs", type=int, default=1, help="processes")
     frames = commands.add_parser("frames", help="table frame intervals while bots think")
     frames.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
     frames.add_argument("--level", default="expert", choices=levels)
@@ -44,6 +51,10 @@ def main(argv: list[str] | None = None) -> int:
 
         result = run_match(args.preset, args.a, args.b, args.deals, args.seed, args.games,
                            args.jobs)
+    elif args.command == "legality":
+        from euchre_desktop.bench.legality import run_legality
+
+        result = run_legality(args.decisions, args.seed, args.expert_budget_ms, args.jobs)
     elif args.command == "frames":
         from euchre_desktop.bench.frames import measure_frames
 
