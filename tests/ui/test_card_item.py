@@ -19,8 +19,9 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.rules.cards import Card
+from euchre_desktop.ui.table import speeds
 from euchre_desktop.ui.table.card_art import CardRenderer
-from euchre_desktop.ui.table.card_item import DRAG_Z, CardItem
+from euchre_desktop.ui.table.card_item import DRAG_Z, SELECTED_LIFT, CardItem
 
 SIZE = QSize(100, 140)
 
@@ -307,3 +308,21 @@ def test_a_move_stopped_from_outside_leaves_the_card_usable(renderer: CardRender
     assert not item.is_animating()
     assert item.animate(QPointF(0, 0), 1, 0, True, 0) is None
     assert item.pos() == QPointF(0, 0)
+
+
+def test_the_lift_eases_again_after_an_earlier_lift_has_finished(
+    qtbot: QtBot, view: QGraphicsView, renderer: CardRenderer
+) -> None:
+    """At real speed a lift is animated; once one has run to its end, the next change of
+    hover or selection must still animate (the hinted card clicked after it rose)."""
+    speeds.set_speed(speeds.AnimationSpeed.FAST)
+    item = _add(view, renderer)
+    raised = SIZE.height() * SELECTED_LIFT
+    item.set_selected(True)
+    qtbot.waitUntil(lambda: item.lift == pytest.approx(raised), timeout=2000)
+    qtbot.wait(50)  # let a finished animation be cleaned up, as the event loop would
+    item.set_selected(False)
+    qtbot.waitUntil(lambda: item.lift == 0, timeout=2000)
+    item.set_selected(True)
+    assert 0 <= item.lift < raised  # easing, not jumping
+    qtbot.waitUntil(lambda: item.lift == pytest.approx(raised), timeout=2000)

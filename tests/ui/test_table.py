@@ -20,6 +20,7 @@ from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import Discard, GiveCard, Play
 from euchre_desktop.ui.bidding_panel import button_actions
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.table import speeds
 from euchre_desktop.ui.table.card_item import CardItem
 
 GOLDEN = Path(__file__).parent / "golden" / "dealt_table.png"
@@ -264,3 +265,23 @@ def test_undo_takes_back_the_human_card_and_redraws_the_table(
     shown = sorted(str(item.card) for item in window.presenter.human_items())
     assert shown == sorted(str(card) for card in before.hand)
     assert [len(hand) for hand in window.presenter.hands] == list(before.hand_sizes)
+
+
+def test_real_speed_play_with_the_hinted_card_clicked(qtbot: QtBot, window: MainWindow) -> None:
+    """The other tests run with instant animations; here they run for real (fast), so
+    animation objects live, finish and are cleaned up as they do for a player. Twice the
+    human asks for a hint and, once the coach's card has risen, clicks it."""
+    speeds.set_speed(speeds.AnimationSpeed.FAST)
+    window.start_match(PRESETS["north-american"], seed=7, bot_level="standard")
+    play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
+    for _ in range(2):
+        with qtbot.waitSignal(window.controller.hint_ready, timeout=20000):
+            QTest.keyClick(window, Qt.Key.Key_H)
+        raised = next(item for item in window.presenter.human_items() if item.selected)
+        qtbot.waitUntil(lambda item=raised: item.lift > 0)
+        qtbot.wait(100)  # the lift has ended by now
+        cards_before = len(window.presenter.human_items())
+        click_card(window, raised)
+        qtbot.waitUntil(lambda n=cards_before: len(window.presenter.human_items()) < n)
+        wait_for_human(qtbot, window)
+    assert len(window.presenter.human_items()) == 3

@@ -228,21 +228,24 @@ class CardItem(QGraphicsObject):
         return 0.0
 
     def _update_lift(self) -> None:
+        """Ease towards the lift the card's state asks for. The item keeps one animation
+        for its whole life: one deleted when it stopped would leave a dead wrapper behind."""
         target = self._lift_target()
-        if self._lift_anim is not None:
-            self._lift_anim.stop()
-            self._lift_anim = None
+        anim = self._lift_anim
+        if anim is not None:
+            anim.stop()
         ms = speeds.duration(speeds.Anim.LIFT)
         if ms <= 0 or target == self._lift:
             self._set_lift(target)
             return
-        anim = QPropertyAnimation(self, b"lift", self)
+        if anim is None:
+            anim = QPropertyAnimation(self, b"lift", self)
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self._lift_anim = anim
         anim.setDuration(ms)
         anim.setStartValue(self._lift)
         anim.setEndValue(target)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._lift_anim = anim
-        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        anim.start()
 
     # --- geometry and painting -------------------------------------------------------------
 
