@@ -64,7 +64,7 @@ def _install_translators(app: QApplication) -> list[QTranslator]:
         app.installTranslator(qt_translator)
         loaded.append(qt_translator)
 
-    translations = resources.files("euchre_desktop").joinpath("translations")
+    translations = resources.files("euchre_desktop.translations")
     with resources.as_file(translations) as directory:
         game_translator = QTranslator(app)
         if game_translator.load(locale, TRANSLATION_BASENAME, "_", str(directory), ".qm"):
@@ -74,7 +74,7 @@ def _install_translators(app: QApplication) -> list[QTranslator]:
 
 
 def _app_icon() -> QIcon:
-    icon_file = resources.files("euchre_desktop").joinpath("resources", "icons", "app.svg")
+    icon_file = resources.files("euchre_desktop.resources").joinpath("icons", "app.svg")
     with resources.as_file(icon_file) as path:
         return QIcon(str(path))
 

@@ -1,0 +1,48 @@
+"""What a wheel holds: every package of the source tree, and the data folders from the top of
+the repository inside the package, where ``importlib.resources`` looks for them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+import zipfile
+from importlib import resources
+from pathlib import Path
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+
+
+def _source_packages() -> set[str]:
+    return {
+        ".".join(init.parent.relative_to(REPO_ROOT).parts)
+        for init in (REPO_ROOT / "euchre_desktop").rglob("__init__.py")
+    }
+
+
+def test_every_package_of_the_source_tree_is_listed_for_the_wheel() -> None:
+    config = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    listed = set(config["tool"]["setuptools"]["packages"])
+    assert _source_packages() <= listed
+    assert {"euchre_desktop.resources", "euchre_desktop.translations"} <= listed
+
+
+def test_the_installed_package_reads_its_data_folders() -> None:
+    assert resources.files("euchre_desktop.resources").joinpath("icons", "app.svg").is_file()
+    names = [entry.name for entry in resources.files("euchre_desktop.translations").iterdir()]
+    assert "euchre_desktop_fr.ts" in names and "euchre_desktop_de.ts" in names
+
+
+def test_a_built_wheel_holds_the_packages_and_the_data(tmp_path: Path) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "--wheel-dir", str(tmp_path), str(REPO_ROOT)],
+        check=True, capture_output=True,
+    )
+    (wheel,) = tmp_path.glob("euchre_desktop-*.whl")
+    names = set(zipfile.ZipFile(wheel).namelist())
+    for package in _source_packages():
+        assert f"{package.replace('.', '/')}/__init__.py" in names
+    assert "euchre_desktop/resources/icons/app.svg" in names
+    assert "euchre_desktop/translations/euchre_desktop_fr.ts" in names
+    assert not any(name.startswith(("resources/", "translations/", "tests/")) for name in names)

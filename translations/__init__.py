@@ -1,0 +1,2 @@
+"""Qt Linguist translations (.ts sources, compiled .qm), installed as
+``euchre_desktop.translations`` and read through ``importlib.resources``."""
