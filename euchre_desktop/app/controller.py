@@ -38,7 +38,6 @@ from euchre_desktop.rules.view import PlayerView
 _log = logging.getLogger(__name__)
 
 DEFAULT_LEVEL = "standard"
-HINT_BUDGET_MS = 1500
 _SEED_MASK = (1 << 63) - 1
 
 
@@ -212,9 +211,10 @@ class MatchController(QObject):
             return False
         return True
 
-    def request_hint(self, budget_ms: int = HINT_BUDGET_MS) -> bool:
-        """Ask the coach about the human's turn; ``hint_ready`` brings the advice. Returns
-        False (and asks nothing) when it is not the human's turn."""
+    def request_hint(self, budget_ms: float | None = None) -> bool:
+        """Ask the coach about the human's turn (for ``budget_ms``, or the coach's own
+        thinking time); ``hint_ready`` brings the advice. Returns False (and asks nothing)
+        when it is not the human's turn."""
         state = self._state
         if state is None or state.is_over or state.turn is None or state.turn != self.human_seat:
             return False

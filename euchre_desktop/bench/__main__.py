@@ -35,6 +35,11 @@ def main(argv: list[str] | None = None) -> int:
     legality.add_argument("--seed", type=int, default=1)
     legality.add_argument("--expert-budget-ms", type=float, default=20.0)
     legality.add_argument("--jobs", type=int, default=1, help="processes")
+    hints = commands.add_parser("coach", help="hint latency at every decision of one seat")
+    hints.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
+    hints.add_argument("--hands", type=int, default=200)
+    hints.add_argument("--seed", type=int, default=1)
+    hints.add_argument("--jobs", type=int, default=1, help="processes")
     frames = commands.add_parser("frames", help="table frame intervals while bots think")
     frames.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
     frames.add_argument("--level", default="expert", choices=levels)
@@ -55,6 +60,10 @@ def main(argv: list[str] | None = None) -> int:
         from euchre_desktop.bench.legality import run_legality
 
         result = run_legality(args.decisions, args.seed, args.expert_budget_ms, args.jobs)
+    elif args.command == "coach":
+        from euchre_desktop.bench.coach import run_coach
+
+        result = run_coach(args.preset, args.hands, args.seed, args.jobs)
     elif args.command == "frames":
         from euchre_desktop.bench.frames import measure_frames
 

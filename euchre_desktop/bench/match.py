@@ -125,21 +125,26 @@ def _percentile(ordered: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+def latency_summary(latency: dict[str, list[float]]) -> dict[str, dict[str, float | int]]:
+    """Median, 99th percentile and maximum in milliseconds, and the count, by phase."""
+    summary: dict[str, dict[str, float | int]] = {}
+    for phase, times in sorted(latency.items()):
+        ordered = sorted(times)
+        summary[phase] = {
+            "p50": round(_percentile(ordered, 0.5) * 1000, 4),
+            "p99": round(_percentile(ordered, 0.99) * 1000, 4),
+            "max": round(ordered[-1] * 1000, 4),
+            "n": len(ordered),
+        }
+    return summary
+
+
 def summarise(tally: Tally) -> dict[str, Any]:
     """The figures the command prints."""
     edges = tally.deal_edges
     n = len(edges)
     mean = sum(edges) / n if n else 0.0
     variance = sum((edge - mean) ** 2 for edge in edges) / (n - 1) if n > 1 else 0.0
-    latency: dict[str, dict[str, float | int]] = {}
-    for phase, times in sorted(tally.latency.items()):
-        ordered = sorted(times)
-        latency[phase] = {
-            "p50": round(_percentile(ordered, 0.5) * 1000, 4),
-            "p99": round(_percentile(ordered, 0.99) * 1000, 4),
-            "max": round(ordered[-1] * 1000, 4),
-            "n": len(ordered),
-        }
     return {
         "hands": 2 * n,
         "a_points": tally.a_points,
@@ -149,7 +154,7 @@ def summarise(tally: Tally) -> dict[str, Any]:
         "games": tally.games,
         "game_win_rate": round(tally.a_game_wins / tally.games, 4) if tally.games else None,
         "illegal_actions": tally.illegal_actions,
-        "latency_ms": latency,
+        "latency_ms": latency_summary(tally.latency),
     }
 
 

@@ -12,11 +12,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from euchre_desktop.bots.base import Reason, ReasonCode
-from euchre_desktop.bots.expert import ExpertBot
+from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS, ExpertBot
 from euchre_desktop.rules.actions import Action
 from euchre_desktop.rules.view import PlayerView
 
-COACH_BUDGET_MS = 300.0
+COACH_BUDGET_MS = DEFAULT_BUDGET_MS
+"""The coach thinks as long as the Expert does: a hint comes as fast as a bot's move."""
 MISTAKE_POINTS = 0.1
 """A decision that costs at least this many expected points is flagged as a mistake."""
 
