@@ -1,4 +1,1708 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>BiddingPanel</name>
+    <message>
+        <source>Farmer&apos;s hand: you hold only nines and tens</source>
+        <translation>Bauernhand: Sie haben nur Neunen und Zehnen</translation>
+    </message>
+    <message>
+        <source>Claim a redeal, or keep the hand?</source>
+        <translation>Neu geben lassen oder Blatt behalten?</translation>
+    </message>
+    <message>
+        <source>%1 turned up: name trump</source>
+        <translation>%1 aufgedeckt: Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>You name the suit before looking at your hand.</source>
+        <translation>Sie nennen die Farbe, bevor Sie Ihr Blatt ansehen.</translation>
+    </message>
+    <message>
+        <source>Round 2: stick the dealer</source>
+        <translation>Bietrunde 2: Geber muss wählen</translation>
+    </message>
+    <message>
+        <source>Everyone passed: you must name trump.</source>
+        <translation>Alle haben gepasst: Sie müssen Trumpf ansagen.</translation>
+    </message>
+    <message>
+        <source>Round 2: name trump or pass</source>
+        <translation>Bietrunde 2: Trumpf ansagen oder passen</translation>
+    </message>
+    <message>
+        <source>Turned down: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Choose a card to discard</source>
+        <translation>Wählen Sie eine Karte zum Ablegen</translation>
+    </message>
+    <message>
+        <source>Ask a partner for a card?</source>
+        <translation>Einen Partner um eine Karte bitten?</translation>
+    </message>
+    <message>
+        <source>The card comes face down; then you discard one.</source>
+        <translation>Die Karte kommt verdeckt; danach legen Sie eine ab.</translation>
+    </message>
+    <message>
+        <source>%1 is going alone</source>
+        <translation>%1 spielt allein</translation>
+    </message>
+    <message>
+        <source>Choose a card to offer to %1</source>
+        <translation>Wählen Sie eine Karte als Angebot für %1</translation>
+    </message>
+    <message>
+        <source>Choose a card to give to %1</source>
+        <translation>Wählen Sie eine Karte für %1</translation>
+    </message>
+    <message>
+        <source>Your partner offers you a card face down</source>
+        <translation>Ihr Partner bietet Ihnen verdeckt eine Karte an</translation>
+    </message>
+    <message>
+        <source>Choose a card to discard and take it, or refuse the card</source>
+        <translation>Legen Sie eine Karte ab und nehmen Sie die angebotene – oder lehnen Sie sie ab</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>Sie sind am Zug: Spielen Sie eine Karte</translation>
+    </message>
+    <message>
+        <source>%1, named %2</source>
+        <translation>%1, angesagt: %2</translation>
+    </message>
+    <message>
+        <source>Round 1: take it up or turn it down?</source>
+        <translation>Bietrunde 1: aufnehmen oder ablehnen?</translation>
+    </message>
+    <message>
+        <source>Round 1: order up or pass?</source>
+        <translation>Bietrunde 1: bestellen oder passen?</translation>
+    </message>
+    <message>
+        <source>Up-card: %1</source>
+        <translation>Aufgedeckte Karte: %1</translation>
+    </message>
+    <message>
+        <source>You hold no trump of that suit, so you may not take it up.</source>
+        <translation>Sie haben keinen Trumpf dieser Farbe und dürfen daher nicht aufnehmen.</translation>
+    </message>
+    <message>
+        <source>A joker was turned up: you must take it up.</source>
+        <translation>Ein Joker wurde aufgedeckt: Sie müssen ihn aufnehmen.</translation>
+    </message>
+    <message>
+        <source>If you order up your partner, you must go alone.</source>
+        <translation>Bestellen Sie bei Ihrem Partner, müssen Sie allein spielen.</translation>
+    </message>
+    <message>
+        <source>Defend alone?</source>
+        <translation>Allein verteidigen?</translation>
+    </message>
+    <message>
+        <source>A lone defender can score %1.</source>
+        <translation>Ein Alleinverteidiger kann %1 Punkte erzielen.</translation>
+    </message>
+    <message>
+        <source>Go alone?</source>
+        <translation>Allein spielen?</translation>
+    </message>
+    <message>
+        <source>A lone march scores %1.</source>
+        <translation>Ein Durchmarsch allein bringt %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <translation>Tastenkürzel: %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Sie haben gewonnen!</translation>
+    </message>
+    <message>
+        <source>They win</source>
+        <translation>Die Gegner gewinnen</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Wir %1 · Gegner %2</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummary</name>
+    <message>
+        <source>Click to close</source>
+        <translation>Zum Schließen klicken</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Makers: %1, %2 of 5 tricks</source>
+        <translation>Spielmacher: %1, %2 von 5 Stichen</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%2: %1</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Wir %1 · Gegner %2</translation>
+    </message>
+    <message>
+        <source>(to %1)</source>
+        <translation>(bis %1)</translation>
+    </message>
+    <message>
+        <source>THROWN IN</source>
+        <translation>EINGEWORFEN</translation>
+    </message>
+    <message>
+        <source>Everyone passed</source>
+        <translation>Alle haben gepasst</translation>
+    </message>
+    <message>
+        <source>No points this hand. %1 deals next.</source>
+        <translation>Keine Punkte in dieser Runde. Nächster Geber: %1.</translation>
+    </message>
+    <message>
+        <source>We made it</source>
+        <translation>Wir haben es geschafft</translation>
+    </message>
+    <message>
+        <source>They made it</source>
+        <translation>Die Gegner haben es geschafft</translation>
+    </message>
+    <message>
+        <source>March! We took all five tricks</source>
+        <translation>Durchmarsch! Wir haben alle fünf Stiche</translation>
+    </message>
+    <message>
+        <source>March! They took all five tricks</source>
+        <translation>Durchmarsch! Die Gegner haben alle fünf Stiche</translation>
+    </message>
+    <message>
+        <source>Lone march! %1 took all five alone</source>
+        <translation>Durchmarsch allein! Alle fünf Stiche an %1</translation>
+    </message>
+    <message>
+        <source>Euchred! We were set</source>
+        <translation>Geeuchert! Wir sind gescheitert</translation>
+    </message>
+    <message>
+        <source>Euchred! We set them</source>
+        <translation>Geeuchert! Die Gegner sind gescheitert</translation>
+    </message>
+    <message>
+        <source>Lone euchre! %1 defended alone</source>
+        <translation>Allein geeuchert! Alleinverteidiger: %1</translation>
+    </message>
+    <message>
+        <source>Super euchre! We took no trick</source>
+        <translation>Super-Euchre! Wir haben keinen Stich</translation>
+    </message>
+    <message>
+        <source>Super euchre! They took no trick</source>
+        <translation>Super-Euchre! Die Gegner haben keinen Stich</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Erwartete Punkte</translation>
+    </message>
+    <message>
+        <source>Suggested: %1</source>
+        <translation>Empfehlung: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>%1 won the last trick</source>
+        <translation>Letzter Stich an %1</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet</source>
+        <translation>Es wurde noch kein Stich gespielt</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Euchre Desktop</source>
+        <translation>Euchre Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Ask the coach for the best play (H)</source>
+        <translation>Den Trainer nach dem besten Zug fragen (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Save match…</source>
+        <translation>Partie &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Open match…</source>
+        <translation>Partie ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Letzter Stich</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Euchre match (*.euchre.json)</source>
+        <translation>Euchre-Partie (*.euchre.json)</translation>
+    </message>
+    <message>
+        <source>Open match</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Could not open the match</source>
+        <translation>Die Partie konnte nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>MatchController</name>
+    <message>
+        <source>The match is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Voreinstellung</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Voreinstellung:</translation>
+    </message>
+    <message>
+        <source>A preset sets every rule below; change any of them to make your own rules.</source>
+        <translation>Eine Voreinstellung legt alle Regeln unten fest; ändern Sie eine davon, um eigene Regeln zu erstellen.</translation>
+    </message>
+    <message>
+        <source>Problem with these rules</source>
+        <translation>Problem mit diesen Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>Spiel &amp;starten</translation>
+    </message>
+    <message>
+        <source>Deck and players</source>
+        <translation>Karten und Spieler</translation>
+    </message>
+    <message>
+        <source>4 players (2 against 2)</source>
+        <translation>4 Spieler (2 gegen 2)</translation>
+    </message>
+    <message>
+        <source>6 players (3 against 3)</source>
+        <translation>6 Spieler (3 gegen 3)</translation>
+    </message>
+    <message>
+        <source>P&amp;layers:</source>
+        <translation>Sp&amp;ieler:</translation>
+    </message>
+    <message>
+        <source>Four players sit as two partnerships; six sit as two teams of three, alternately.</source>
+        <translation>Vier Spieler bilden zwei Paare; sechs bilden zwei Dreierteams und sitzen abwechselnd.</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Kartensatz:</translation>
+    </message>
+    <message>
+        <source>The cards in play. The Benny is a joker, the highest trump; Almonte decks have three jokers.</source>
+        <translation>Die Karten im Spiel. Der Benny ist ein Joker und der höchste Trumpf; Almonte-Sätze haben drei Joker.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Play &amp;to:</source>
+        <translation>Spielen &amp;bis:</translation>
+    </message>
+    <message>
+        <source>Play a &amp;fixed number of hands:</source>
+        <translation>&amp;Feste Rundenzahl spielen:</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 Punkte</translation>
+    </message>
+    <message>
+        <source> hands</source>
+        <translation> Runden</translation>
+    </message>
+    <message>
+        <source>The first team to reach or pass this score wins the match.</source>
+        <translation>Das erste Team, das diese Punktzahl erreicht oder überschreitet, gewinnt die Partie.</translation>
+    </message>
+    <message>
+        <source>The match ends after this many hands; the higher score wins and a tie is a draw (Almonte leagues play 12, twice round the table).</source>
+        <translation>Die Partie endet nach so vielen Runden; die höhere Punktzahl gewinnt, Gleichstand ist unentschieden (Almonte-Ligen spielen 12, zweimal reihum).</translation>
+    </message>
+    <message>
+        <source>Super euchre</source>
+        <translation>Super-Euchre</translation>
+    </message>
+    <message>
+        <source>Makers who take no trick at all give the defenders 4 points.</source>
+        <translation>Spielmacher ganz ohne Stich bringen den Verteidigern 4 Punkte.</translation>
+    </message>
+    <message>
+        <source>Lone defender bonus:</source>
+        <translation>Bonus für Alleinverteidiger:</translation>
+    </message>
+    <message>
+        <source>When a defender playing alone earns the lone bonus (4 points, 6 with six players): for any euchre, or only for taking all five tricks.</source>
+        <translation>Wann ein allein spielender Verteidiger den Alleinbonus erhält (4 Punkte, zu sechst 6): für jedes Euchre oder nur für alle fünf Stiche.</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Bieten</translation>
+    </message>
+    <message>
+        <source>Stick the dealer</source>
+        <translation>Geber muss wählen</translation>
+    </message>
+    <message>
+        <source>If everyone passes twice, the dealer must name trump instead of throwing the hand in.</source>
+        <translation>Passen alle zweimal, muss der Geber Trumpf ansagen, statt die Runde einzuwerfen.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s partner orders up:</source>
+        <translation>Partner des Gebers bestellt:</translation>
+    </message>
+    <message>
+        <source>In round one, whether the dealer&apos;s partner who orders up plays with the dealer or must go alone while the dealer sits out.</source>
+        <translation>Ob der Partner des Gebers, der in der ersten Bietrunde bestellt, mit dem Geber spielt oder allein spielen muss, während der Geber aussetzt.</translation>
+    </message>
+    <message>
+        <source>Dealer must hold a trump to take it up</source>
+        <translation>Geber braucht Trumpf zum Aufnehmen</translation>
+    </message>
+    <message>
+        <source>When everyone else passes in round one, the dealer may take the up-card only holding a trump of its suit (the left bower does not count).</source>
+        <translation>Passen in der ersten Bietrunde alle anderen, darf der Geber die aufgedeckte Karte nur mit einem Trumpf ihrer Farbe aufnehmen (der linke Bube zählt nicht).</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand</source>
+        <translation>Bauernhand</translation>
+    </message>
+    <message>
+        <source>A player dealt only nines and tens may show them and ask for a redeal.</source>
+        <translation>Wer nur Neunen und Zehnen erhält, darf sie zeigen und neu geben lassen.</translation>
+    </message>
+    <message>
+        <source>Joker turned up:</source>
+        <translation>Joker aufgedeckt:</translation>
+    </message>
+    <message>
+        <source>What happens when the up-card is the Benny or a joker: the dealer names a suit before looking at the hand.</source>
+        <translation>Was geschieht, wenn die aufgedeckte Karte der Benny oder ein Joker ist: Der Geber nennt eine Farbe, bevor er sein Blatt ansieht.</translation>
+    </message>
+    <message>
+        <source>Double-pack Bennies:</source>
+        <translation>Bennys im Doppelblatt:</translation>
+    </message>
+    <message>
+        <source>The double pack has two Bennies: a red and a black one, or two identical ones.</source>
+        <translation>Das Doppelblatt hat zwei Bennys: einen roten und einen schwarzen oder zwei gleiche.</translation>
+    </message>
+    <message>
+        <source>Going alone</source>
+        <translation>Alleinspiel</translation>
+    </message>
+    <message>
+        <source>Makers may go alone:</source>
+        <translation>Spielmacher dürfen allein spielen:</translation>
+    </message>
+    <message>
+        <source>Who on the side that made trump may play alone, their partners sitting out.</source>
+        <translation>Wer im Team, das Trumpf bestimmt hat, allein spielen darf, während die Partner aussetzen.</translation>
+    </message>
+    <message>
+        <source>Defenders may go alone:</source>
+        <translation>Verteidiger dürfen allein spielen:</translation>
+    </message>
+    <message>
+        <source>Whether a defender may play alone against the makers.</source>
+        <translation>Ob ein Verteidiger allein gegen die Spielmacher spielen darf.</translation>
+    </message>
+    <message>
+        <source>Passed players may not go alone</source>
+        <translation>Wer gepasst hat, spielt nicht allein</translation>
+    </message>
+    <message>
+        <source>A player who passed in the round in which trump was made cannot go alone.</source>
+        <translation>Wer in der Bietrunde gepasst hat, in der Trumpf bestimmt wurde, darf nicht allein spielen.</translation>
+    </message>
+    <message>
+        <source>Opening lead against a loner:</source>
+        <translation>Erstes Ausspiel gegen Alleinspieler:</translation>
+    </message>
+    <message>
+        <source>Who leads the first card when one player goes alone.</source>
+        <translation>Wer die erste Karte ausspielt, wenn jemand allein spielt.</translation>
+    </message>
+    <message>
+        <source>Railroading</source>
+        <translation>Kartenweitergabe</translation>
+    </message>
+    <message>
+        <source>A loner&apos;s partner may pass one card face down; the loner takes it and discards one, or discards it.</source>
+        <translation>Der Partner eines Alleinspielers darf eine Karte verdeckt weitergeben; der Alleinspieler nimmt sie und legt eine ab, oder er legt sie ab.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Packets:</source>
+        <translation>Verteilung:</translation>
+    </message>
+    <message>
+        <source>How the five cards reach each player, round by round.</source>
+        <translation>Wie jeder Spieler seine fünf Karten erhält, Umlauf für Umlauf.</translation>
+    </message>
+    <message>
+        <source>First dealer:</source>
+        <translation>Erster Geber:</translation>
+    </message>
+    <message>
+        <source>Who deals the first hand: a random player, or the player dealt the first black jack face up.</source>
+        <translation>Wer die erste Runde gibt: ein zufälliger Spieler oder wer beim offenen Austeilen den ersten schwarzen Buben erhält.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>&amp;Computerspieler:</translation>
+    </message>
+    <message>
+        <source>How well every computer player plays.</source>
+        <translation>Wie gut alle Computerspieler spielen.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Ihr &amp;Name:</translation>
+    </message>
+    <message>
+        <source>Your name at the table; left blank, you are &quot;You&quot;.</source>
+        <translation>Ihr Name am Tisch; bleibt er leer, heißen Sie „Sie“.</translation>
+    </message>
+    <message>
+        <source>At the bottom, your partner across</source>
+        <translation>Unten, Ihr Partner gegenüber</translation>
+    </message>
+    <message>
+        <source>Your seat:</source>
+        <translation>Ihr Platz:</translation>
+    </message>
+    <message>
+        <source>You always sit at the bottom of the table; the computer players take the other seats.</source>
+        <translation>Sie sitzen immer unten am Tisch; die Computerspieler belegen die anderen Plätze.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Zufällig</translation>
+    </message>
+    <message>
+        <source>Deal s&amp;eed:</source>
+        <translation>&amp;Mischnummer:</translation>
+    </message>
+    <message>
+        <source>Leave blank for random deals. A number deals the same cards every time, so that a match can be replayed or shared.</source>
+        <translation>Leer lassen für zufällige Verteilungen. Eine Zahl ergibt jedes Mal dieselben Karten, sodass eine Partie wiederholt oder geteilt werden kann.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>&amp;Animationstempo:</translation>
+    </message>
+    <message>
+        <source>How fast cards move on the table.</source>
+        <translation>Wie schnell sich die Karten auf dem Tisch bewegen.</translation>
+    </message>
+    <message>
+        <source>Show &amp;hints</source>
+        <translation>&amp;Tipps anzeigen</translation>
+    </message>
+    <message>
+        <source>Offer the coach&apos;s hint button during your turn.</source>
+        <translation>Zeigt die Tipp-Schaltfläche des Trainers, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <source>Lea&amp;rning mode</source>
+        <translation>&amp;Lernmodus</translation>
+    </message>
+    <message>
+        <source>Explain why each computer player bids and plays as it does.</source>
+        <translation>Erklärt, warum jeder Computerspieler so bietet und spielt.</translation>
+    </message>
+    <message>
+        <source>North American</source>
+        <translation>Nordamerikanisch</translation>
+    </message>
+    <message>
+        <source>24 cards, to 10</source>
+        <translation>24 Karten, bis 10</translation>
+    </message>
+    <message>
+        <source>North American, stick the dealer</source>
+        <translation>Nordamerikanisch, Geber muss wählen</translation>
+    </message>
+    <message>
+        <source>24 cards, to 10, the dealer must name trump</source>
+        <translation>24 Karten, bis 10, Geber muss Trumpf ansagen</translation>
+    </message>
+    <message>
+        <source>Canadian</source>
+        <translation>Kanadisch</translation>
+    </message>
+    <message>
+        <source>24 cards dealt one at a time, to 10</source>
+        <translation>24 Karten einzeln gegeben, bis 10</translation>
+    </message>
+    <message>
+        <source>British</source>
+        <translation>Britisch</translation>
+    </message>
+    <message>
+        <source>25 cards with the Benny, to 11</source>
+        <translation>25 Karten mit Benny, bis 11</translation>
+    </message>
+    <message>
+        <source>32-card</source>
+        <translation>32 Karten</translation>
+    </message>
+    <message>
+        <source>32 cards, to 10, the dealer&apos;s partner goes alone</source>
+        <translation>32 Karten, bis 10, Partner des Gebers spielt allein</translation>
+    </message>
+    <message>
+        <source>Classic 32-card</source>
+        <translation>Klassisch, 32 Karten</translation>
+    </message>
+    <message>
+        <source>32 cards, to 5, lone defenders</source>
+        <translation>32 Karten, bis 5, Alleinverteidiger</translation>
+    </message>
+    <message>
+        <source>Six players</source>
+        <translation>Sechs Spieler</translation>
+    </message>
+    <message>
+        <source>33 cards with the Benny, 3 against 3, to 11</source>
+        <translation>33 Karten mit Benny, 3 gegen 3, bis 11</translation>
+    </message>
+    <message>
+        <source>Six players, double pack</source>
+        <translation>Sechs Spieler, Doppelblatt</translation>
+    </message>
+    <message>
+        <source>50 cards with two Bennies, 3 against 3, to 11</source>
+        <translation>50 Karten mit zwei Bennys, 3 gegen 3, bis 11</translation>
+    </message>
+    <message>
+        <source>Almonte six-hand</source>
+        <translation>Almonte zu sechst</translation>
+    </message>
+    <message>
+        <source>31 cards with three jokers, 3 against 3, to 15</source>
+        <translation>31 Karten mit drei Jokern, 3 gegen 3, bis 15</translation>
+    </message>
+    <message>
+        <source>Almonte four-hand</source>
+        <translation>Almonte zu viert</translation>
+    </message>
+    <message>
+        <source>21 cards with three jokers, to 15</source>
+        <translation>21 Karten mit drei Jokern, bis 15</translation>
+    </message>
+    <message>
+        <source>For 4 players.</source>
+        <translation>Für 4 Spieler.</translation>
+    </message>
+    <message>
+        <source>For 6 players.</source>
+        <translation>Für 6 Spieler.</translation>
+    </message>
+    <message>
+        <source>For 4 or 6 players.</source>
+        <translation>Für 4 oder 6 Spieler.</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to ace)</source>
+        <translation>24 Karten (9 bis Ass)</translation>
+    </message>
+    <message>
+        <source>25 cards (24 and the Benny)</source>
+        <translation>25 Karten (24 und der Benny)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to ace)</source>
+        <translation>32 Karten (7 bis Ass)</translation>
+    </message>
+    <message>
+        <source>33 cards (32 and the Benny)</source>
+        <translation>33 Karten (32 und der Benny)</translation>
+    </message>
+    <message>
+        <source>50 cards (two 25-card packs)</source>
+        <translation>50 Karten (zwei Blätter à 25)</translation>
+    </message>
+    <message>
+        <source>Almonte six-hand (31 cards, 3 jokers)</source>
+        <translation>Almonte zu sechst (31 Karten, 3 Joker)</translation>
+    </message>
+    <message>
+        <source>Almonte four-hand (21 cards, 3 jokers)</source>
+        <translation>Almonte zu viert (21 Karten, 3 Joker)</translation>
+    </message>
+    <message>
+        <source>Any euchre</source>
+        <translation>Jedes Euchre</translation>
+    </message>
+    <message>
+        <source>Any euchre by a lone defender scores 4 (6).</source>
+        <translation>Jedes Euchre durch einen Alleinverteidiger zählt 4 (6).</translation>
+    </message>
+    <message>
+        <source>Only taking all five</source>
+        <translation>Nur bei allen fünf Stichen</translation>
+    </message>
+    <message>
+        <source>A lone defender scores 4 (6) only by taking all five tricks.</source>
+        <translation>Ein Alleinverteidiger erhält 4 (6) nur, wenn er alle fünf Stiche holt.</translation>
+    </message>
+    <message>
+        <source>Plays with the dealer</source>
+        <translation>Spielt mit dem Geber</translation>
+    </message>
+    <message>
+        <source>The usual game: the dealer&apos;s side play together.</source>
+        <translation>Das übliche Spiel: Das Team des Gebers spielt zusammen.</translation>
+    </message>
+    <message>
+        <source>Must go alone</source>
+        <translation>Muss allein spielen</translation>
+    </message>
+    <message>
+        <source>The partner plays alone and the dealer sits out.</source>
+        <translation>Der Partner spielt allein, der Geber setzt aus.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s side makes</source>
+        <translation>Geberteam wird Spielmacher</translation>
+    </message>
+    <message>
+        <source>No bidding: the dealer names trump blind, then takes the joker.</source>
+        <translation>Kein Bieten: Der Geber sagt blind Trumpf an und nimmt dann den Joker auf.</translation>
+    </message>
+    <message>
+        <source>Dealer names a suit, then bidding</source>
+        <translation>Geber nennt Farbe, dann Bieten</translation>
+    </message>
+    <message>
+        <source>The dealer names a suit blind; round one bids on that suit.</source>
+        <translation>Der Geber nennt blind eine Farbe; in der ersten Bietrunde wird auf diese Farbe geboten.</translation>
+    </message>
+    <message>
+        <source>Dealer names a suit and must take it</source>
+        <translation>Geber nennt Farbe und muss aufnehmen</translation>
+    </message>
+    <message>
+        <source>As above, but if everyone passes the dealer must take it up.</source>
+        <translation>Wie oben, aber wenn alle passen, muss der Geber aufnehmen.</translation>
+    </message>
+    <message>
+        <source>Red and black</source>
+        <translation>Rot und Schwarz</translation>
+    </message>
+    <message>
+        <source>The Benny of trump&apos;s colour beats the other.</source>
+        <translation>Der Benny in der Kartenfarbe des Trumpfs (rot/schwarz) schlägt den anderen.</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>Gleich</translation>
+    </message>
+    <message>
+        <source>Of the two Bennies, the second played wins.</source>
+        <translation>Von den zwei Bennys gewinnt der später gespielte.</translation>
+    </message>
+    <message>
+        <source>The maker only</source>
+        <translation>Nur der Spielmacher</translation>
+    </message>
+    <message>
+        <source>Only the player who made trump.</source>
+        <translation>Nur wer Trumpf bestimmt hat.</translation>
+    </message>
+    <message>
+        <source>Either of the makers</source>
+        <translation>Jeder Spielmacher</translation>
+    </message>
+    <message>
+        <source>The maker or a partner of the maker.</source>
+        <translation>Der Spielmacher oder einer seiner Partner.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>Defenders always play together.</source>
+        <translation>Verteidiger spielen immer zusammen.</translation>
+    </message>
+    <message>
+        <source>Only against a loner</source>
+        <translation>Nur gegen Alleinspieler</translation>
+    </message>
+    <message>
+        <source>A defender may go alone only against a lone maker.</source>
+        <translation>Ein Verteidiger darf nur gegen einen allein spielenden Spielmacher allein spielen.</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Immer</translation>
+    </message>
+    <message>
+        <source>A defender may go alone in any hand.</source>
+        <translation>Ein Verteidiger darf in jeder Runde allein spielen.</translation>
+    </message>
+    <message>
+        <source>The loner&apos;s left</source>
+        <translation>Links vom Alleinspieler</translation>
+    </message>
+    <message>
+        <source>The player on the loner&apos;s left leads.</source>
+        <translation>Der Spieler links vom Alleinspieler spielt aus.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s left</source>
+        <translation>Links vom Geber</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s left leads, as in any hand.</source>
+        <translation>Der Spieler links vom Geber spielt aus, wie in jeder Runde.</translation>
+    </message>
+    <message>
+        <source>The loner&apos;s right</source>
+        <translation>Rechts vom Alleinspieler</translation>
+    </message>
+    <message>
+        <source>The loner&apos;s right leads, so that the loner never leads first.</source>
+        <translation>Der Spieler rechts vom Alleinspieler spielt aus; so spielt der Alleinspieler nie zuerst aus.</translation>
+    </message>
+    <message>
+        <source>3 and 2, alternating</source>
+        <translation>3 und 2 im Wechsel</translation>
+    </message>
+    <message>
+        <source>Three cards, then two, to each player in turn, then the reverse.</source>
+        <translation>Reihum abwechselnd drei und zwei Karten, danach umgekehrt.</translation>
+    </message>
+    <message>
+        <source>All 3s, then all 2s</source>
+        <translation>Erst je 3, dann je 2</translation>
+    </message>
+    <message>
+        <source>Three cards to everyone, then two to everyone.</source>
+        <translation>Jeder erhält drei Karten, dann jeder zwei.</translation>
+    </message>
+    <message>
+        <source>All 2s, then all 3s</source>
+        <translation>Erst je 2, dann je 3</translation>
+    </message>
+    <message>
+        <source>Two cards to everyone, then three to everyone.</source>
+        <translation>Jeder erhält zwei Karten, dann jeder drei.</translation>
+    </message>
+    <message>
+        <source>One at a time</source>
+        <translation>Einzeln</translation>
+    </message>
+    <message>
+        <source>One card to each player, five times round.</source>
+        <translation>Jeweils eine Karte pro Spieler, fünfmal reihum.</translation>
+    </message>
+    <message>
+        <source>A random player deals first.</source>
+        <translation>Ein zufälliger Spieler gibt zuerst.</translation>
+    </message>
+    <message>
+        <source>First black jack</source>
+        <translation>Erster schwarzer Bube</translation>
+    </message>
+    <message>
+        <source>Cards are dealt face up; the first black jack deals.</source>
+        <translation>Die Karten werden offen verteilt; wer den ersten schwarzen Buben erhält, gibt.</translation>
+    </message>
+    <message>
+        <source>Four players only: no rule book scores super euchre for six.</source>
+        <translation>Nur zu viert: Kein Regelwerk wertet Super-Euchre zu sechst.</translation>
+    </message>
+    <message>
+        <source>Four players only: a loner among six asks a partner for a card instead.</source>
+        <translation>Nur zu viert: Zu sechst bittet ein Alleinspieler stattdessen einen Partner um eine Karte.</translation>
+    </message>
+    <message>
+        <source>Almonte four-hand loners ask their partner for a card instead.</source>
+        <translation>Bei Almonte zu viert bitten Alleinspieler stattdessen ihren Partner um eine Karte.</translation>
+    </message>
+    <message>
+        <source>Only for the 24- and 25-card decks.</source>
+        <translation>Nur für Kartensätze mit 24 oder 25 Karten.</translation>
+    </message>
+    <message>
+        <source>Only for decks with the Benny or jokers.</source>
+        <translation>Nur für Kartensätze mit Benny oder Jokern.</translation>
+    </message>
+    <message>
+        <source>Only for the 50-card double pack.</source>
+        <translation>Nur für das Doppelblatt mit 50 Karten.</translation>
+    </message>
+    <message>
+        <source>Defenders never go alone under these rules.</source>
+        <translation>Nach diesen Regeln spielen Verteidiger nie allein.</translation>
+    </message>
+    <message>
+        <source>The deck &quot;%1&quot; cannot be dealt to 6 players: choose the 33-card, 50-card or Almonte six-hand deck.</source>
+        <translation>Der Kartensatz „%1“ reicht nicht für 6 Spieler: Wählen Sie 33 Karten, 50 Karten oder Almonte zu sechst.</translation>
+    </message>
+    <message>
+        <source>The deck &quot;%1&quot; is for six players: four players use the 24-, 25-, 32- or 33-card deck, or Almonte four-hand.</source>
+        <translation>Der Kartensatz „%1“ ist für sechs Spieler: Zu viert spielt man mit 24, 25, 32 oder 33 Karten oder Almonte zu viert.</translation>
+    </message>
+    <message>
+        <source>The deal seed must be a whole number, or blank for a random deal.</source>
+        <translation>Die Mischnummer muss eine ganze Zahl sein oder für zufälliges Geben leer bleiben.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Not available: %2</source>
+        <translation>%1
+
+Nicht verfügbar: %2</translation>
+    </message>
+    <message>
+        <source>Custom (based on %1)</source>
+        <translation>Eigene Regeln (basierend auf %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Letzter Stich</translation>
+    </message>
+    <message>
+        <source>Show the cards of the last trick (L)</source>
+        <translation>Die Karten des letzten Stichs zeigen (L)</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Runde %1 von %2</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 Stich</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 Stiche</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <source>Trump: not made yet</source>
+        <translation>Trumpf: noch offen</translation>
+    </message>
+    <message>
+        <source>Makers: %1 (%2)</source>
+        <translation>Spielmacher: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 alone</source>
+        <translation>%1 allein</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Geber: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>Ihre Bilanz</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Partien</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Partien</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>No finished games yet: your record starts with your first game.</source>
+        <translation>Noch keine beendeten Partien: Ihre Bilanz beginnt mit Ihrer ersten Partie.</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <comment>no win rate yet</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Hands your side made trump</source>
+        <translation>Ihr Team als Spielmacher</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <source>Euchred</source>
+        <translation>Geeuchert</translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation>Erfolgsquote</translation>
+    </message>
+    <message>
+        <source>Your loners</source>
+        <translation>Ihre Alleinspiele</translation>
+    </message>
+    <message>
+        <source>Attempted</source>
+        <translation>Versucht</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Your settings file was damaged; it was kept as {0} and defaults are in use.</source>
+        <translation>Ihre Einstellungsdatei war beschädigt; sie wurde als {0} aufbewahrt, und es gelten die Standardwerte.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged; it was kept as {0} and new statistics are started.</source>
+        <translation>Ihre Statistikdatei war beschädigt; sie wurde als {0} aufbewahrt, und eine neue Statistik wird begonnen.</translation>
+    </message>
+    <message>
+        <source>This saved game was damaged; it was kept as {0} and was not loaded.</source>
+        <translation>Dieser Spielstand war beschädigt; er wurde als {0} aufbewahrt und nicht geladen.</translation>
+    </message>
+    <message>
+        <source>There is no saved game at {0}.</source>
+        <translation>Unter {0} gibt es keinen Spielstand.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <source>First black jack: I deal</source>
+        <translation>Erster schwarzer Bube: Ich gebe</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand! Redeal</source>
+        <translation>Bauernhand! Neu geben</translation>
+    </message>
+    <message>
+        <source>I&apos;ll take it</source>
+        <translation>Ich nehme sie</translation>
+    </message>
+    <message>
+        <source>Order up</source>
+        <translation>Ich bestelle</translation>
+    </message>
+    <message>
+        <source>Alone!</source>
+        <translation>Allein!</translation>
+    </message>
+    <message>
+        <source>%1, a card please</source>
+        <translation>%1, bitte eine Karte</translation>
+    </message>
+    <message>
+        <source>All pass: thrown in</source>
+        <translation>Alle passen: eingeworfen</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>the Benny</source>
+        <translation>der Benny</translation>
+    </message>
+    <message>
+        <source>the red Benny</source>
+        <translation>der rote Benny</translation>
+    </message>
+    <message>
+        <source>the black Benny</source>
+        <translation>der schwarze Benny</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{suit}-{rank}</translation>
+    </message>
+    <message>
+        <source>{card} (joker)</source>
+        <translation>{card} (Joker)</translation>
+    </message>
+    <message>
+        <source>Benny</source>
+        <translation>Benny</translation>
+    </message>
+    <message>
+        <source>red Benny</source>
+        <translation>roter Benny</translation>
+    </message>
+    <message>
+        <source>black Benny</source>
+        <translation>schwarzer Benny</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>jack, one letter</comment>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>queen, one letter</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>king, one letter</comment>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>ace, one letter</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>West</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Ost</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Far left</source>
+        <translation>Weit links</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Gegenüber</translation>
+    </message>
+    <message>
+        <source>Far right</source>
+        <translation>Weit rechts</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Wir</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Geschafft</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>Durchmarsch</translation>
+    </message>
+    <message>
+        <source>Lone march</source>
+        <translation>Durchmarsch allein</translation>
+    </message>
+    <message>
+        <source>Euchred</source>
+        <translation>Geeuchert</translation>
+    </message>
+    <message>
+        <source>Lone euchre</source>
+        <translation>Allein geeuchert</translation>
+    </message>
+    <message>
+        <source>Super euchre</source>
+        <translation>Super-Euchre</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 Punkt</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} Punkte</translation>
+    </message>
+    <message>
+        <source>Turn it down</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Take it up</source>
+        <translation>Aufnehmen</translation>
+    </message>
+    <message>
+        <source>Order up</source>
+        <translation>Bestellen</translation>
+    </message>
+    <message>
+        <source>{suit} (next)</source>
+        <translation>{suit} (Nachbarfarbe)</translation>
+    </message>
+    <message>
+        <source>Defend alone</source>
+        <translation>Allein verteidigen</translation>
+    </message>
+    <message>
+        <source>Go alone</source>
+        <translation>Allein spielen</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand: redeal</source>
+        <translation>Bauernhand: neu geben</translation>
+    </message>
+    <message>
+        <source>Ask {seat}</source>
+        <translation>{seat} fragen</translation>
+    </message>
+    <message>
+        <source>Refuse the card</source>
+        <translation>Karte ablehnen</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>{card} ablegen</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>{card} geben</translation>
+    </message>
+    <message>
+        <source>Keep hand</source>
+        <translation>Blatt behalten</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask</source>
+        <translation>Nicht fragen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t offer</source>
+        <translation>Nichts anbieten</translation>
+    </message>
+    <message>
+        <source>Play with partners</source>
+        <translation>Mit Partnern spielen</translation>
+    </message>
+    <message>
+        <source>Play with partner</source>
+        <translation>Mit Partner spielen</translation>
+    </message>
+    <message>
+        <source>The up-card goes to your side&apos;s dealer: it strengthens you.</source>
+        <translation>Die aufgedeckte Karte geht an den Geber Ihres Teams: Das stärkt Sie.</translation>
+    </message>
+    <message>
+        <source>Ordering up would hand the up-card to the opposing dealer.</source>
+        <translation>Bestellen gäbe die aufgedeckte Karte dem gegnerischen Geber.</translation>
+    </message>
+    <message>
+        <source>Name next: the suit of the turned-down card&apos;s colour.</source>
+        <translation>Nennen Sie die Nachbarfarbe, gleichfarbig mit der abgelehnten Karte.</translation>
+    </message>
+    <message>
+        <source>Too few sure tricks to make trump: pass.</source>
+        <translation>Zu wenige sichere Stiche für Trumpf: Passen Sie.</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: everyone passed, so the dealer must name.</source>
+        <translation>Geber muss wählen: Alle haben gepasst, also muss der Geber Trumpf ansagen.</translation>
+    </message>
+    <message>
+        <source>Strong enough to take all five tricks alone.</source>
+        <translation>Stark genug, um alle fünf Stiche allein zu holen.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s cards will help: play together.</source>
+        <translation>Die Karten Ihres Partners helfen: Spielen Sie gemeinsam.</translation>
+    </message>
+    <message>
+        <source>Defending alone can earn the lone defender&apos;s bonus.</source>
+        <translation>Allein verteidigen kann den Bonus für Alleinverteidiger bringen.</translation>
+    </message>
+    <message>
+        <source>Only nines and tens: claim the farmer&apos;s hand and redeal.</source>
+        <translation>Nur Neunen und Zehnen: Melden Sie die Bauernhand und lassen Sie neu geben.</translation>
+    </message>
+    <message>
+        <source>Empty a suit, so that you can trump it later.</source>
+        <translation>Machen Sie sich in einer Farbe frei, um sie später zu stechen.</translation>
+    </message>
+    <message>
+        <source>Keep the bower: it is one of the highest trumps.</source>
+        <translation>Behalten Sie den Buben: Er ist einer der höchsten Trümpfe.</translation>
+    </message>
+    <message>
+        <source>Get rid of a low card that cannot win a trick.</source>
+        <translation>Werfen Sie eine niedrige Karte ab, die keinen Stich gewinnen kann.</translation>
+    </message>
+    <message>
+        <source>Give the loner your best card.</source>
+        <translation>Geben Sie dem Alleinspieler Ihre beste Karte.</translation>
+    </message>
+    <message>
+        <source>Your partner is already winning this trick.</source>
+        <translation>Ihr Partner gewinnt diesen Stich bereits.</translation>
+    </message>
+    <message>
+        <source>Lead an off-suit ace: it wins unless someone trumps it.</source>
+        <translation>Spielen Sie ein Fehlfarben-Ass aus: Es gewinnt, wenn niemand sticht.</translation>
+    </message>
+    <message>
+        <source>Lead through the maker: make them play before their partner.</source>
+        <translation>Spielen Sie so aus, dass der Spielmacher vor seinem Partner spielen muss.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: trump in to win the trick.</source>
+        <translation>Sie können nicht bedienen: Stechen Sie mit Trumpf, um den Stich zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Play a higher trump than the one already in the trick.</source>
+        <translation>Spielen Sie einen höheren Trumpf als den, der schon im Stich liegt.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the lowest card that does it.</source>
+        <translation>Gewinnen Sie den Stich mit der niedrigsten Karte, die dafür reicht.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick: throw off your lowest card.</source>
+        <translation>Sie können diesen Stich nicht gewinnen: Werfen Sie Ihre niedrigste Karte ab.</translation>
+    </message>
+    <message>
+        <source>No card you may play can win this trick.</source>
+        <translation>Keine Ihrer spielbaren Karten kann diesen Stich gewinnen.</translation>
+    </message>
+    <message>
+        <source>You must follow the suit that was led.</source>
+        <translation>Sie müssen die ausgespielte Farbe bedienen.</translation>
+    </message>
+    <message>
+        <source>The remaining tricks are sure: play them in any order.</source>
+        <translation>Die restlichen Stiche sind sicher: Spielen Sie in beliebiger Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>This is the only move the rules allow.</source>
+        <translation>Dies ist der einzige Zug, den die Regeln erlauben.</translation>
+    </message>
+    <message>
+        <source>No decision in time: a safe legal move was made.</source>
+        <translation>Keine rechtzeitige Entscheidung: Ein sicherer, regelgerechter Zug wurde gemacht.</translation>
+    </message>
+    <message>
+        <source>The dealer names trump before seeing the hand: any suit is a guess.</source>
+        <translation>Der Geber sagt Trumpf an, bevor er sein Blatt sieht: Jede Farbe ist geraten.</translation>
+    </message>
+    <message>
+        <source>Ask a partner for their best card to strengthen the lone hand.</source>
+        <translation>Bitten Sie einen Partner um seine beste Karte, um Ihr Alleinspiel zu stärken.</translation>
+    </message>
+    <message>
+        <source>Take your partner&apos;s card: it is likely better than your worst.</source>
+        <translation>Nehmen Sie die Karte Ihres Partners: Sie ist wohl besser als Ihre schlechteste.</translation>
+    </message>
+    <message>
+        <source>Your hand is already strong: refuse the offered card.</source>
+        <translation>Ihr Blatt ist bereits stark: Lehnen Sie die angebotene Karte ab.</translation>
+    </message>
+    <message>
+        <source>Lead a low card from a short suit and keep your winners.</source>
+        <translation>Spielen Sie eine niedrige Karte einer kurzen Farbe aus und behalten Sie Ihre Gewinnkarten.</translation>
+    </message>
+    <message>
+        <source>The up-card, {card}, goes to your side&apos;s dealer.</source>
+        <translation>Die aufgedeckte Karte, {card}, geht an den Geber Ihres Teams.</translation>
+    </message>
+    <message>
+        <source>Ordering up would hand the up-card, {card}, to the opposing dealer.</source>
+        <translation>Bestellen gäbe die aufgedeckte Karte, {card}, dem gegnerischen Geber.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to empty its suit, so that you can trump it later.</source>
+        <translation>Legen Sie {card} ab, um sich in dieser Farbe freizumachen und sie später zu stechen.</translation>
+    </message>
+    <message>
+        <source>Get rid of {card}: it cannot win.</source>
+        <translation>Werfen Sie {card} ab: Die Karte kann nicht gewinnen.</translation>
+    </message>
+    <message>
+        <source>Give the loner your best card, {card}.</source>
+        <translation>Geben Sie dem Alleinspieler Ihre beste Karte, {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is the lowest card that wins this trick.</source>
+        <translation>{card} ist die niedrigste Karte, die diesen Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>Lead {card} to draw out the opponents&apos; trumps.</source>
+        <translation>Spielen Sie {card} aus, um die Trümpfe der Gegner herauszuziehen.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: an off-suit ace wins unless someone trumps it.</source>
+        <translation>Spielen Sie {card} aus: Ein Fehlfarben-Ass gewinnt, wenn niemand sticht.</translation>
+    </message>
+    <message>
+        <source>Lead {card} through the maker: make them play before their partner.</source>
+        <translation>Spielen Sie {card} aus, damit der Spielmacher vor seinem Partner spielen muss.</translation>
+    </message>
+    <message>
+        <source>Lead {card}, a low card from a short suit, and keep your winners.</source>
+        <translation>Spielen Sie {card} aus, eine niedrige Karte einer kurzen Farbe, und behalten Sie Ihre Gewinnkarten.</translation>
+    </message>
+    <message>
+        <source>The remaining tricks are sure: {card} is as good as any.</source>
+        <translation>Die restlichen Stiche sind sicher: {card} ist so gut wie jede andere.</translation>
+    </message>
+    <message>
+        <source>{seat} is already winning this trick for your side.</source>
+        <translation>{seat} gewinnt diesen Stich bereits für Ihr Team.</translation>
+    </message>
+    <message>
+        <source>Ask {seat} for their best card to strengthen the lone hand.</source>
+        <translation>Bitten Sie {seat} um die beste Karte, um Ihr Alleinspiel zu stärken.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s cards will help: play together.</source>
+        <translation>Die Karten von {seat} helfen: Spielen Sie gemeinsam.</translation>
+    </message>
+    <message>
+        <source>trumps</source>
+        <translation>Trumpf</translation>
+    </message>
+    <message>
+        <source>Trumps in your hand: {trumps}, bowers among them: {bowers}.</source>
+        <translation>Trümpfe auf der Hand: {trumps}, davon Buben: {bowers}.</translation>
+    </message>
+    <message>
+        <source>Your hand is strong enough in that suit.</source>
+        <translation>Ihr Blatt ist in dieser Farbe stark genug.</translation>
+    </message>
+    <message>
+        <source>Best expected result: {points} points, over {samples} sampled deals.</source>
+        <translation>Bestes erwartetes Ergebnis: {points} Punkte, über {samples} simulierte Verteilungen.</translation>
+    </message>
+    <message>
+        <source>Best expected result: {points} points.</source>
+        <translation>Bestes erwartetes Ergebnis: {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>This gives the best expected result.</source>
+        <translation>Dies bringt das beste erwartete Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Save your {trump} for a trick that needs them.</source>
+        <translation>Sparen Sie {trump} für einen Stich auf, in dem es darauf ankommt.</translation>
+    </message>
+    <message>
+        <source>Name next: {suit}, the same colour as the turned-down card.</source>
+        <translation>Nennen Sie die Nachbarfarbe {suit}, gleichfarbig mit der abgelehnten Karte.</translation>
+    </message>
+    <message>
+        <source>Lead {trump} to draw out the opponents&apos; trumps.</source>
+        <translation>Spielen Sie {trump} aus, um die Trümpfe der Gegner herauszuziehen.</translation>
+    </message>
+    <message>
+        <source>A judgement call.</source>
+        <translation>Eine Ermessensfrage.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new one.</source>
+        <translation>Die Partie ist beendet: Starten Sie eine neue.</translation>
+    </message>
+    <message>
+        <source>That is not a move for now.</source>
+        <translation>Dieser Zug ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation>Das ist jetzt nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte haben Sie nicht.</translation>
+    </message>
+    <message>
+        <source>You hold a card of the suit led, so you must follow suit.</source>
+        <translation>Sie haben eine Karte der ausgespielten Farbe und müssen daher bedienen.</translation>
+    </message>
+    <message>
+        <source>The left bower and the Benny count as trump, not their suit.</source>
+        <translation>Der linke Bube und der Benny zählen als Trumpf, nicht als ihre Farbe.</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: the dealer must name trump now.</source>
+        <translation>Geber muss wählen: Der Geber muss jetzt Trumpf ansagen.</translation>
+    </message>
+    <message>
+        <source>A joker was turned up: the dealer must take it up.</source>
+        <translation>Ein Joker wurde aufgedeckt: Der Geber muss ihn aufnehmen.</translation>
+    </message>
+    <message>
+        <source>The dealer may take it up only holding a trump of that suit.</source>
+        <translation>Der Geber darf nur mit einem Trumpf dieser Farbe aufnehmen.</translation>
+    </message>
+    <message>
+        <source>That suit was turned down: name one of the other three.</source>
+        <translation>Diese Farbe wurde abgelehnt: Nennen Sie eine der drei anderen.</translation>
+    </message>
+    <message>
+        <source>A loner may ask only one of their own partners for a card.</source>
+        <translation>Ein Alleinspieler darf nur einen eigenen Partner um eine Karte bitten.</translation>
+    </message>
+    <message>
+        <source>A partner who is asked for a card must give one.</source>
+        <translation>Ein gefragter Partner muss eine Karte geben.</translation>
+    </message>
+</context>
 </TS>

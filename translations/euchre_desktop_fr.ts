@@ -1,4 +1,1708 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name>BiddingPanel</name>
+    <message>
+        <source>Farmer&apos;s hand: you hold only nines and tens</source>
+        <translation>Main de fermier : vous n'avez que des neuf et des dix</translation>
+    </message>
+    <message>
+        <source>Claim a redeal, or keep the hand?</source>
+        <translation>Demander une nouvelle donne ou garder la main ?</translation>
+    </message>
+    <message>
+        <source>%1 turned up: name trump</source>
+        <translation>%1 retourné : annoncez l'atout</translation>
+    </message>
+    <message>
+        <source>You name the suit before looking at your hand.</source>
+        <translation>Vous annoncez la couleur avant de regarder votre main.</translation>
+    </message>
+    <message>
+        <source>Round 2: stick the dealer</source>
+        <translation>Tour 2 : donneur obligé</translation>
+    </message>
+    <message>
+        <source>Everyone passed: you must name trump.</source>
+        <translation>Tout le monde a passé : vous devez annoncer l'atout.</translation>
+    </message>
+    <message>
+        <source>Round 2: name trump or pass</source>
+        <translation>Tour 2 : annoncez l'atout ou passez</translation>
+    </message>
+    <message>
+        <source>Turned down: %1</source>
+        <translation>Carte refusée : %1</translation>
+    </message>
+    <message>
+        <source>Choose a card to discard</source>
+        <translation>Choisissez une carte à écarter</translation>
+    </message>
+    <message>
+        <source>Ask a partner for a card?</source>
+        <translation>Demander une carte à un partenaire ?</translation>
+    </message>
+    <message>
+        <source>The card comes face down; then you discard one.</source>
+        <translation>La carte arrive face cachée ; vous en écartez ensuite une.</translation>
+    </message>
+    <message>
+        <source>%1 is going alone</source>
+        <translation>%1 joue seul</translation>
+    </message>
+    <message>
+        <source>Choose a card to offer to %1</source>
+        <translation>Choisissez une carte à proposer à %1</translation>
+    </message>
+    <message>
+        <source>Choose a card to give to %1</source>
+        <translation>Choisissez une carte à donner à %1</translation>
+    </message>
+    <message>
+        <source>Your partner offers you a card face down</source>
+        <translation>Votre partenaire vous propose une carte face cachée</translation>
+    </message>
+    <message>
+        <source>Choose a card to discard and take it, or refuse the card</source>
+        <translation>Écartez une carte pour prendre la sienne, ou refusez-la</translation>
+    </message>
+    <message>
+        <source>Your turn: play a card</source>
+        <translation>À vous : jouez une carte</translation>
+    </message>
+    <message>
+        <source>%1, named %2</source>
+        <translation>%1, couleur annoncée : %2</translation>
+    </message>
+    <message>
+        <source>Round 1: take it up or turn it down?</source>
+        <translation>Tour 1 : la prendre ou la refuser ?</translation>
+    </message>
+    <message>
+        <source>Round 1: order up or pass?</source>
+        <translation>Tour 1 : commander ou passer ?</translation>
+    </message>
+    <message>
+        <source>Up-card: %1</source>
+        <translation>Carte retournée : %1</translation>
+    </message>
+    <message>
+        <source>You hold no trump of that suit, so you may not take it up.</source>
+        <translation>Vous n'avez aucun atout de cette couleur : vous ne pouvez pas la prendre.</translation>
+    </message>
+    <message>
+        <source>A joker was turned up: you must take it up.</source>
+        <translation>Un joker a été retourné : vous devez le prendre.</translation>
+    </message>
+    <message>
+        <source>If you order up your partner, you must go alone.</source>
+        <translation>Si vous faites prendre votre partenaire, vous devez jouer seul.</translation>
+    </message>
+    <message>
+        <source>Defend alone?</source>
+        <translation>Défendre seul ?</translation>
+    </message>
+    <message>
+        <source>A lone defender can score %1.</source>
+        <translation>Un défenseur seul peut marquer %1 points.</translation>
+    </message>
+    <message>
+        <source>Go alone?</source>
+        <translation>Jouer seul ?</translation>
+    </message>
+    <message>
+        <source>A lone march scores %1.</source>
+        <translation>Une vole en solo rapporte %1 points.</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <source>Shortcut: %1</source>
+        <translation>Raccourci : %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameOverDialog</name>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Vous avez gagné !</translation>
+    </message>
+    <message>
+        <source>They win</source>
+        <translation>Ils ont gagné</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Nous %1 · Eux %2</translation>
+    </message>
+    <message>
+        <source>&amp;New game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>HandSummary</name>
+    <message>
+        <source>Click to close</source>
+        <translation>Cliquez pour fermer</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Makers: %1, %2 of 5 tricks</source>
+        <translation>Preneurs : %1, levées : %2 sur 5</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 pour %2</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Nous %1 · Eux %2</translation>
+    </message>
+    <message>
+        <source>(to %1)</source>
+        <translation>(sur %1)</translation>
+    </message>
+    <message>
+        <source>THROWN IN</source>
+        <translation>DONNE ANNULÉE</translation>
+    </message>
+    <message>
+        <source>Everyone passed</source>
+        <translation>Tout le monde a passé</translation>
+    </message>
+    <message>
+        <source>No points this hand. %1 deals next.</source>
+        <translation>Aucun point pour cette donne. Prochain donneur : %1.</translation>
+    </message>
+    <message>
+        <source>We made it</source>
+        <translation>Nous avons réussi</translation>
+    </message>
+    <message>
+        <source>They made it</source>
+        <translation>Ils ont réussi</translation>
+    </message>
+    <message>
+        <source>March! We took all five tricks</source>
+        <translation>Vole ! Nous avons fait les cinq levées</translation>
+    </message>
+    <message>
+        <source>March! They took all five tricks</source>
+        <translation>Vole ! Ils ont fait les cinq levées</translation>
+    </message>
+    <message>
+        <source>Lone march! %1 took all five alone</source>
+        <translation>Vole en solo ! Les cinq levées pour %1</translation>
+    </message>
+    <message>
+        <source>Euchred! We were set</source>
+        <translation>Euchrés ! Nous avons chuté</translation>
+    </message>
+    <message>
+        <source>Euchred! We set them</source>
+        <translation>Euchrés ! Nous les avons fait chuter</translation>
+    </message>
+    <message>
+        <source>Lone euchre! %1 defended alone</source>
+        <translation>Euchre en solo ! Défense solitaire : %1</translation>
+    </message>
+    <message>
+        <source>Super euchre! We took no trick</source>
+        <translation>Super euchre ! Nous n'avons fait aucune levée</translation>
+    </message>
+    <message>
+        <source>Super euchre! They took no trick</source>
+        <translation>Super euchre ! Ils n'ont fait aucune levée</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Points espérés</translation>
+    </message>
+    <message>
+        <source>Suggested: %1</source>
+        <translation>Suggestion : %1</translation>
+    </message>
+</context>
+<context>
+    <name>LastTrickDialog</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <source>%1 won the last trick</source>
+        <translation>Dernière levée remportée par %1</translation>
+    </message>
+    <message>
+        <source>No trick has been played yet</source>
+        <translation>Aucune levée n'a encore été jouée</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Euchre Desktop</source>
+        <translation>Euchre Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Ask the coach for the best play (H)</source>
+        <translation>Demander au coach le meilleur coup (H)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Save match…</source>
+        <translation>&amp;Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open match…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiques…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation>&amp;Dernière levée</translation>
+    </message>
+    <message>
+        <source>Save match</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Euchre match (*.euchre.json)</source>
+        <translation>Partie d'Euchre (*.euchre.json)</translation>
+    </message>
+    <message>
+        <source>Open match</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Could not open the match</source>
+        <translation>Impossible d'ouvrir la partie</translation>
+    </message>
+</context>
+<context>
+    <name>MatchController</name>
+    <message>
+        <source>The match is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n'est pas votre tour.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>&amp;Variante :</translation>
+    </message>
+    <message>
+        <source>A preset sets every rule below; change any of them to make your own rules.</source>
+        <translation>Une variante fixe toutes les règles ci-dessous ; modifiez-en une pour créer vos propres règles.</translation>
+    </message>
+    <message>
+        <source>Problem with these rules</source>
+        <translation>Problème avec ces règles</translation>
+    </message>
+    <message>
+        <source>&amp;Start game</source>
+        <translation>&amp;Lancer la partie</translation>
+    </message>
+    <message>
+        <source>Deck and players</source>
+        <translation>Paquet et joueurs</translation>
+    </message>
+    <message>
+        <source>4 players (2 against 2)</source>
+        <translation>4 joueurs (2 contre 2)</translation>
+    </message>
+    <message>
+        <source>6 players (3 against 3)</source>
+        <translation>6 joueurs (3 contre 3)</translation>
+    </message>
+    <message>
+        <source>P&amp;layers:</source>
+        <translation>&amp;Joueurs :</translation>
+    </message>
+    <message>
+        <source>Four players sit as two partnerships; six sit as two teams of three, alternately.</source>
+        <translation>À quatre, deux équipes de deux ; à six, deux équipes de trois, assises en alternance.</translation>
+    </message>
+    <message>
+        <source>&amp;Deck:</source>
+        <translation>&amp;Paquet :</translation>
+    </message>
+    <message>
+        <source>The cards in play. The Benny is a joker, the highest trump; Almonte decks have three jokers.</source>
+        <translation>Les cartes en jeu. Le Benny est un joker, l'atout le plus fort ; les paquets Almonte ont trois jokers.</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Play &amp;to:</source>
+        <translation>Partie &amp;en :</translation>
+    </message>
+    <message>
+        <source>Play a &amp;fixed number of hands:</source>
+        <translation>Nombre &amp;fixe de donnes :</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source> hands</source>
+        <translation> donnes</translation>
+    </message>
+    <message>
+        <source>The first team to reach or pass this score wins the match.</source>
+        <translation>La première équipe à atteindre ou dépasser ce score remporte la partie.</translation>
+    </message>
+    <message>
+        <source>The match ends after this many hands; the higher score wins and a tie is a draw (Almonte leagues play 12, twice round the table).</source>
+        <translation>La partie s'arrête après ce nombre de donnes ; le meilleur score l'emporte, une égalité fait match nul (les ligues d'Almonte en jouent 12 : deux tours de table).</translation>
+    </message>
+    <message>
+        <source>Super euchre</source>
+        <translation>Super euchre</translation>
+    </message>
+    <message>
+        <source>Makers who take no trick at all give the defenders 4 points.</source>
+        <translation>Des preneurs qui ne font aucune levée donnent 4 points aux défenseurs.</translation>
+    </message>
+    <message>
+        <source>Lone defender bonus:</source>
+        <translation>Prime du défenseur seul :</translation>
+    </message>
+    <message>
+        <source>When a defender playing alone earns the lone bonus (4 points, 6 with six players): for any euchre, or only for taking all five tricks.</source>
+        <translation>Quand un défenseur jouant seul gagne la prime (4 points, 6 à six joueurs) : pour tout euchre, ou seulement s'il fait les cinq levées.</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+    <message>
+        <source>Stick the dealer</source>
+        <translation>Donneur obligé</translation>
+    </message>
+    <message>
+        <source>If everyone passes twice, the dealer must name trump instead of throwing the hand in.</source>
+        <translation>Si tout le monde passe deux fois, le donneur doit annoncer l'atout au lieu d'annuler la donne.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s partner orders up:</source>
+        <translation>Si le partenaire du donneur commande :</translation>
+    </message>
+    <message>
+        <source>In round one, whether the dealer&apos;s partner who orders up plays with the dealer or must go alone while the dealer sits out.</source>
+        <translation>Au premier tour, si le partenaire du donneur commande : joue-t-il avec le donneur, ou doit-il jouer seul, le donneur restant hors jeu ?</translation>
+    </message>
+    <message>
+        <source>Dealer must hold a trump to take it up</source>
+        <translation>Le donneur doit avoir un atout pour prendre</translation>
+    </message>
+    <message>
+        <source>When everyone else passes in round one, the dealer may take the up-card only holding a trump of its suit (the left bower does not count).</source>
+        <translation>Si tous les autres passent au premier tour, le donneur ne peut prendre la carte retournée que s'il a un atout de sa couleur (le valet gauche ne compte pas).</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand</source>
+        <translation>Main de fermier</translation>
+    </message>
+    <message>
+        <source>A player dealt only nines and tens may show them and ask for a redeal.</source>
+        <translation>Un joueur qui n'a reçu que des neuf et des dix peut les montrer et demander une nouvelle donne.</translation>
+    </message>
+    <message>
+        <source>Joker turned up:</source>
+        <translation>Joker retourné :</translation>
+    </message>
+    <message>
+        <source>What happens when the up-card is the Benny or a joker: the dealer names a suit before looking at the hand.</source>
+        <translation>Ce qui se passe si la carte retournée est le Benny ou un joker : le donneur annonce une couleur avant de regarder sa main.</translation>
+    </message>
+    <message>
+        <source>Double-pack Bennies:</source>
+        <translation>Bennys du double paquet :</translation>
+    </message>
+    <message>
+        <source>The double pack has two Bennies: a red and a black one, or two identical ones.</source>
+        <translation>Le double paquet a deux Bennys : un rouge et un noir, ou deux identiques.</translation>
+    </message>
+    <message>
+        <source>Going alone</source>
+        <translation>Jeu en solo</translation>
+    </message>
+    <message>
+        <source>Makers may go alone:</source>
+        <translation>Jouer seul (preneurs) :</translation>
+    </message>
+    <message>
+        <source>Who on the side that made trump may play alone, their partners sitting out.</source>
+        <translation>Qui, dans le camp qui a choisi l'atout, peut jouer seul, ses partenaires restant hors jeu.</translation>
+    </message>
+    <message>
+        <source>Defenders may go alone:</source>
+        <translation>Jouer seul (défenseurs) :</translation>
+    </message>
+    <message>
+        <source>Whether a defender may play alone against the makers.</source>
+        <translation>Si un défenseur peut jouer seul contre les preneurs.</translation>
+    </message>
+    <message>
+        <source>Passed players may not go alone</source>
+        <translation>Qui a passé ne peut pas jouer seul</translation>
+    </message>
+    <message>
+        <source>A player who passed in the round in which trump was made cannot go alone.</source>
+        <translation>Un joueur qui a passé au tour où l'atout a été choisi ne peut pas jouer seul.</translation>
+    </message>
+    <message>
+        <source>Opening lead against a loner:</source>
+        <translation>Entame contre un solitaire :</translation>
+    </message>
+    <message>
+        <source>Who leads the first card when one player goes alone.</source>
+        <translation>Qui joue la première carte quand un joueur joue seul.</translation>
+    </message>
+    <message>
+        <source>Railroading</source>
+        <translation>Carte passée au solitaire</translation>
+    </message>
+    <message>
+        <source>A loner&apos;s partner may pass one card face down; the loner takes it and discards one, or discards it.</source>
+        <translation>Le partenaire du solitaire peut lui passer une carte face cachée ; le solitaire la prend et en écarte une, ou l'écarte.</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Packets:</source>
+        <translation>Distribution :</translation>
+    </message>
+    <message>
+        <source>How the five cards reach each player, round by round.</source>
+        <translation>Comment les cinq cartes arrivent à chaque joueur, tour après tour.</translation>
+    </message>
+    <message>
+        <source>First dealer:</source>
+        <translation>Premier donneur :</translation>
+    </message>
+    <message>
+        <source>Who deals the first hand: a random player, or the player dealt the first black jack face up.</source>
+        <translation>Qui distribue la première donne : un joueur au hasard, ou celui qui reçoit le premier valet noir, face visible.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Beginner</source>
+        <translation>Débutant</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>&amp;Computer players:</source>
+        <translation>Niveau des &amp;ordinateurs :</translation>
+    </message>
+    <message>
+        <source>How well every computer player plays.</source>
+        <translation>Le niveau de jeu de tous les joueurs ordinateur.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Your &amp;name:</source>
+        <translation>Votre &amp;nom :</translation>
+    </message>
+    <message>
+        <source>Your name at the table; left blank, you are &quot;You&quot;.</source>
+        <translation>Votre nom à la table ; s'il est vide, vous êtes « Vous ».</translation>
+    </message>
+    <message>
+        <source>At the bottom, your partner across</source>
+        <translation>En bas, votre partenaire en face</translation>
+    </message>
+    <message>
+        <source>Your seat:</source>
+        <translation>Votre place :</translation>
+    </message>
+    <message>
+        <source>You always sit at the bottom of the table; the computer players take the other seats.</source>
+        <translation>Vous êtes toujours en bas de la table ; les ordinateurs occupent les autres places.</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Aléatoire</translation>
+    </message>
+    <message>
+        <source>Deal s&amp;eed:</source>
+        <translation>Numéro de &amp;donne :</translation>
+    </message>
+    <message>
+        <source>Leave blank for random deals. A number deals the same cards every time, so that a match can be replayed or shared.</source>
+        <translation>Laissez vide pour des donnes aléatoires. Un numéro distribue toujours les mêmes cartes : la partie peut être rejouée ou partagée.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+    <message>
+        <source>&amp;Animation speed:</source>
+        <translation>Vi&amp;tesse d'animation :</translation>
+    </message>
+    <message>
+        <source>How fast cards move on the table.</source>
+        <translation>La vitesse à laquelle les cartes se déplacent sur la table.</translation>
+    </message>
+    <message>
+        <source>Show &amp;hints</source>
+        <translation>Afficher les &amp;conseils</translation>
+    </message>
+    <message>
+        <source>Offer the coach&apos;s hint button during your turn.</source>
+        <translation>Proposer le bouton Conseil du coach pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>Lea&amp;rning mode</source>
+        <translation>Mode app&amp;rentissage</translation>
+    </message>
+    <message>
+        <source>Explain why each computer player bids and plays as it does.</source>
+        <translation>Expliquer les enchères et le jeu de chaque ordinateur.</translation>
+    </message>
+    <message>
+        <source>North American</source>
+        <translation>Nord-américaine</translation>
+    </message>
+    <message>
+        <source>24 cards, to 10</source>
+        <translation>24 cartes, en 10 points</translation>
+    </message>
+    <message>
+        <source>North American, stick the dealer</source>
+        <translation>Nord-américaine, donneur obligé</translation>
+    </message>
+    <message>
+        <source>24 cards, to 10, the dealer must name trump</source>
+        <translation>24 cartes, en 10 points, le donneur doit annoncer l'atout</translation>
+    </message>
+    <message>
+        <source>Canadian</source>
+        <translation>Canadienne</translation>
+    </message>
+    <message>
+        <source>24 cards dealt one at a time, to 10</source>
+        <translation>24 cartes distribuées une à une, en 10 points</translation>
+    </message>
+    <message>
+        <source>British</source>
+        <translation>Britannique</translation>
+    </message>
+    <message>
+        <source>25 cards with the Benny, to 11</source>
+        <translation>25 cartes avec le Benny, en 11 points</translation>
+    </message>
+    <message>
+        <source>32-card</source>
+        <translation>À 32 cartes</translation>
+    </message>
+    <message>
+        <source>32 cards, to 10, the dealer&apos;s partner goes alone</source>
+        <translation>32 cartes, en 10 points, le partenaire du donneur joue seul</translation>
+    </message>
+    <message>
+        <source>Classic 32-card</source>
+        <translation>Classique à 32 cartes</translation>
+    </message>
+    <message>
+        <source>32 cards, to 5, lone defenders</source>
+        <translation>32 cartes, en 5 points, défense en solo</translation>
+    </message>
+    <message>
+        <source>Six players</source>
+        <translation>Six joueurs</translation>
+    </message>
+    <message>
+        <source>33 cards with the Benny, 3 against 3, to 11</source>
+        <translation>33 cartes avec le Benny, 3 contre 3, en 11 points</translation>
+    </message>
+    <message>
+        <source>Six players, double pack</source>
+        <translation>Six joueurs, double paquet</translation>
+    </message>
+    <message>
+        <source>50 cards with two Bennies, 3 against 3, to 11</source>
+        <translation>50 cartes avec deux Bennys, 3 contre 3, en 11 points</translation>
+    </message>
+    <message>
+        <source>Almonte six-hand</source>
+        <translation>Almonte à six</translation>
+    </message>
+    <message>
+        <source>31 cards with three jokers, 3 against 3, to 15</source>
+        <translation>31 cartes avec trois jokers, 3 contre 3, en 15 points</translation>
+    </message>
+    <message>
+        <source>Almonte four-hand</source>
+        <translation>Almonte à quatre</translation>
+    </message>
+    <message>
+        <source>21 cards with three jokers, to 15</source>
+        <translation>21 cartes avec trois jokers, en 15 points</translation>
+    </message>
+    <message>
+        <source>For 4 players.</source>
+        <translation>Pour 4 joueurs.</translation>
+    </message>
+    <message>
+        <source>For 6 players.</source>
+        <translation>Pour 6 joueurs.</translation>
+    </message>
+    <message>
+        <source>For 4 or 6 players.</source>
+        <translation>Pour 4 ou 6 joueurs.</translation>
+    </message>
+    <message>
+        <source>24 cards (9 to ace)</source>
+        <translation>24 cartes (du 9 à l'as)</translation>
+    </message>
+    <message>
+        <source>25 cards (24 and the Benny)</source>
+        <translation>25 cartes (24 et le Benny)</translation>
+    </message>
+    <message>
+        <source>32 cards (7 to ace)</source>
+        <translation>32 cartes (du 7 à l'as)</translation>
+    </message>
+    <message>
+        <source>33 cards (32 and the Benny)</source>
+        <translation>33 cartes (32 et le Benny)</translation>
+    </message>
+    <message>
+        <source>50 cards (two 25-card packs)</source>
+        <translation>50 cartes (deux paquets de 25)</translation>
+    </message>
+    <message>
+        <source>Almonte six-hand (31 cards, 3 jokers)</source>
+        <translation>Almonte à six (31 cartes, 3 jokers)</translation>
+    </message>
+    <message>
+        <source>Almonte four-hand (21 cards, 3 jokers)</source>
+        <translation>Almonte à quatre (21 cartes, 3 jokers)</translation>
+    </message>
+    <message>
+        <source>Any euchre</source>
+        <translation>Tout euchre</translation>
+    </message>
+    <message>
+        <source>Any euchre by a lone defender scores 4 (6).</source>
+        <translation>Tout euchre par un défenseur seul rapporte 4 (6).</translation>
+    </message>
+    <message>
+        <source>Only taking all five</source>
+        <translation>Seulement la vole</translation>
+    </message>
+    <message>
+        <source>A lone defender scores 4 (6) only by taking all five tricks.</source>
+        <translation>Un défenseur seul ne marque 4 (6) qu'en faisant les cinq levées.</translation>
+    </message>
+    <message>
+        <source>Plays with the dealer</source>
+        <translation>Joue avec le donneur</translation>
+    </message>
+    <message>
+        <source>The usual game: the dealer&apos;s side play together.</source>
+        <translation>Le jeu habituel : le camp du donneur joue ensemble.</translation>
+    </message>
+    <message>
+        <source>Must go alone</source>
+        <translation>Doit jouer seul</translation>
+    </message>
+    <message>
+        <source>The partner plays alone and the dealer sits out.</source>
+        <translation>Le partenaire joue seul et le donneur reste hors jeu.</translation>
+    </message>
+    <message>
+        <source>Dealer&apos;s side makes</source>
+        <translation>Le camp du donneur prend</translation>
+    </message>
+    <message>
+        <source>No bidding: the dealer names trump blind, then takes the joker.</source>
+        <translation>Pas d'enchères : le donneur annonce l'atout à l'aveugle, puis prend le joker.</translation>
+    </message>
+    <message>
+        <source>Dealer names a suit, then bidding</source>
+        <translation>Annonce du donneur, puis enchères</translation>
+    </message>
+    <message>
+        <source>The dealer names a suit blind; round one bids on that suit.</source>
+        <translation>Le donneur annonce une couleur à l'aveugle ; le premier tour d'enchères porte sur elle.</translation>
+    </message>
+    <message>
+        <source>Dealer names a suit and must take it</source>
+        <translation>Le donneur annonce et doit prendre</translation>
+    </message>
+    <message>
+        <source>As above, but if everyone passes the dealer must take it up.</source>
+        <translation>Comme ci-dessus, mais si tout le monde passe, le donneur doit prendre.</translation>
+    </message>
+    <message>
+        <source>Red and black</source>
+        <translation>Rouge et noir</translation>
+    </message>
+    <message>
+        <source>The Benny of trump&apos;s colour beats the other.</source>
+        <translation>Le Benny de la même teinte que l'atout bat l'autre.</translation>
+    </message>
+    <message>
+        <source>Identical</source>
+        <translation>Identiques</translation>
+    </message>
+    <message>
+        <source>Of the two Bennies, the second played wins.</source>
+        <translation>Des deux Bennys, le second joué l'emporte.</translation>
+    </message>
+    <message>
+        <source>The maker only</source>
+        <translation>Le preneur seulement</translation>
+    </message>
+    <message>
+        <source>Only the player who made trump.</source>
+        <translation>Seul le joueur qui a choisi l'atout.</translation>
+    </message>
+    <message>
+        <source>Either of the makers</source>
+        <translation>N'importe quel preneur</translation>
+    </message>
+    <message>
+        <source>The maker or a partner of the maker.</source>
+        <translation>Le preneur ou l'un de ses partenaires.</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Jamais</translation>
+    </message>
+    <message>
+        <source>Defenders always play together.</source>
+        <translation>Les défenseurs jouent toujours ensemble.</translation>
+    </message>
+    <message>
+        <source>Only against a loner</source>
+        <translation>Seulement contre un solitaire</translation>
+    </message>
+    <message>
+        <source>A defender may go alone only against a lone maker.</source>
+        <translation>Un défenseur ne peut jouer seul que contre un preneur seul.</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Toujours</translation>
+    </message>
+    <message>
+        <source>A defender may go alone in any hand.</source>
+        <translation>Un défenseur peut jouer seul à chaque donne.</translation>
+    </message>
+    <message>
+        <source>The loner&apos;s left</source>
+        <translation>À gauche du solitaire</translation>
+    </message>
+    <message>
+        <source>The player on the loner&apos;s left leads.</source>
+        <translation>Le joueur à gauche du solitaire entame.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s left</source>
+        <translation>À gauche du donneur</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s left leads, as in any hand.</source>
+        <translation>Le joueur à gauche du donneur entame, comme à chaque donne.</translation>
+    </message>
+    <message>
+        <source>The loner&apos;s right</source>
+        <translation>À droite du solitaire</translation>
+    </message>
+    <message>
+        <source>The loner&apos;s right leads, so that the loner never leads first.</source>
+        <translation>Le joueur à droite du solitaire entame : le solitaire n'entame donc jamais.</translation>
+    </message>
+    <message>
+        <source>3 and 2, alternating</source>
+        <translation>3 et 2 en alternance</translation>
+    </message>
+    <message>
+        <source>Three cards, then two, to each player in turn, then the reverse.</source>
+        <translation>Trois cartes puis deux à chaque joueur à tour de rôle, puis l'inverse.</translation>
+    </message>
+    <message>
+        <source>All 3s, then all 2s</source>
+        <translation>Tous par 3, puis par 2</translation>
+    </message>
+    <message>
+        <source>Three cards to everyone, then two to everyone.</source>
+        <translation>Trois cartes à chacun, puis deux à chacun.</translation>
+    </message>
+    <message>
+        <source>All 2s, then all 3s</source>
+        <translation>Tous par 2, puis par 3</translation>
+    </message>
+    <message>
+        <source>Two cards to everyone, then three to everyone.</source>
+        <translation>Deux cartes à chacun, puis trois à chacun.</translation>
+    </message>
+    <message>
+        <source>One at a time</source>
+        <translation>Une à une</translation>
+    </message>
+    <message>
+        <source>One card to each player, five times round.</source>
+        <translation>Une carte à chaque joueur, cinq tours de suite.</translation>
+    </message>
+    <message>
+        <source>A random player deals first.</source>
+        <translation>Un joueur tiré au hasard distribue en premier.</translation>
+    </message>
+    <message>
+        <source>First black jack</source>
+        <translation>Premier valet noir</translation>
+    </message>
+    <message>
+        <source>Cards are dealt face up; the first black jack deals.</source>
+        <translation>Les cartes sont distribuées face visible ; le premier valet noir désigne le donneur.</translation>
+    </message>
+    <message>
+        <source>Four players only: no rule book scores super euchre for six.</source>
+        <translation>À quatre joueurs seulement : aucun règlement ne prévoit le super euchre à six.</translation>
+    </message>
+    <message>
+        <source>Four players only: a loner among six asks a partner for a card instead.</source>
+        <translation>À quatre joueurs seulement : à six, le solitaire demande plutôt une carte à un partenaire.</translation>
+    </message>
+    <message>
+        <source>Almonte four-hand loners ask their partner for a card instead.</source>
+        <translation>À l'Almonte à quatre, le solitaire demande plutôt une carte à son partenaire.</translation>
+    </message>
+    <message>
+        <source>Only for the 24- and 25-card decks.</source>
+        <translation>Seulement pour les paquets de 24 et 25 cartes.</translation>
+    </message>
+    <message>
+        <source>Only for decks with the Benny or jokers.</source>
+        <translation>Seulement pour les paquets avec le Benny ou des jokers.</translation>
+    </message>
+    <message>
+        <source>Only for the 50-card double pack.</source>
+        <translation>Seulement pour le double paquet de 50 cartes.</translation>
+    </message>
+    <message>
+        <source>Defenders never go alone under these rules.</source>
+        <translation>Avec ces règles, les défenseurs ne jouent jamais seuls.</translation>
+    </message>
+    <message>
+        <source>The deck &quot;%1&quot; cannot be dealt to 6 players: choose the 33-card, 50-card or Almonte six-hand deck.</source>
+        <translation>Le paquet « %1 » ne peut pas être distribué à 6 joueurs : choisissez le paquet de 33 ou de 50 cartes, ou l'Almonte à six.</translation>
+    </message>
+    <message>
+        <source>The deck &quot;%1&quot; is for six players: four players use the 24-, 25-, 32- or 33-card deck, or Almonte four-hand.</source>
+        <translation>Le paquet « %1 » est prévu pour six joueurs : à quatre, prenez le paquet de 24, 25, 32 ou 33 cartes, ou l'Almonte à quatre.</translation>
+    </message>
+    <message>
+        <source>The deal seed must be a whole number, or blank for a random deal.</source>
+        <translation>Le numéro de donne doit être un nombre entier, ou vide pour une donne aléatoire.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Not available: %2</source>
+        <translation>%1
+
+Indisponible : %2</translation>
+    </message>
+    <message>
+        <source>Custom (based on %1)</source>
+        <translation>Personnalisée (d'après %1)</translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message>
+        <source>Last trick</source>
+        <translation>Dernière levée</translation>
+    </message>
+    <message>
+        <source>Show the cards of the last trick (L)</source>
+        <translation>Voir les cartes de la dernière levée (L)</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Donne %1 sur %2</translation>
+    </message>
+    <message>
+        <source>1 trick</source>
+        <translation>1 levée</translation>
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation>%1 levées</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <source>Trump: not made yet</source>
+        <translation>Atout : pas encore choisi</translation>
+    </message>
+    <message>
+        <source>Makers: %1 (%2)</source>
+        <translation>Preneurs : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 alone</source>
+        <translation>%1 en solo</translation>
+    </message>
+    <message>
+        <source>Dealer: %1</source>
+        <translation>Donneur : %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>Votre bilan</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoire</translation>
+    </message>
+    <message>
+        <source>No finished games yet: your record starts with your first game.</source>
+        <translation>Aucune partie terminée : votre bilan commence avec votre première partie.</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <comment>no win rate yet</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Hands your side made trump</source>
+        <translation>Donnes où votre camp a choisi l'atout</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Réussies</translation>
+    </message>
+    <message>
+        <source>Euchred</source>
+        <translation>Euchrées</translation>
+    </message>
+    <message>
+        <source>Success rate</source>
+        <translation>Taux de réussite</translation>
+    </message>
+    <message>
+        <source>Your loners</source>
+        <translation>Vos mains en solo</translation>
+    </message>
+    <message>
+        <source>Attempted</source>
+        <translation>Tentées</translation>
+    </message>
+</context>
+<context>
+    <name>Storage</name>
+    <message>
+        <source>Your settings file was damaged; it was kept as {0} and defaults are in use.</source>
+        <translation>Votre fichier de réglages était endommagé ; il a été conservé sous {0} et les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <source>Your statistics file was damaged; it was kept as {0} and new statistics are started.</source>
+        <translation>Votre fichier de statistiques était endommagé ; il a été conservé sous {0} et de nouvelles statistiques commencent.</translation>
+    </message>
+    <message>
+        <source>This saved game was damaged; it was kept as {0} and was not loaded.</source>
+        <translation>Cette partie enregistrée était endommagée ; elle a été conservée sous {0} et n'a pas été chargée.</translation>
+    </message>
+    <message>
+        <source>There is no saved game at {0}.</source>
+        <translation>Aucune partie enregistrée à l'emplacement {0}.</translation>
+    </message>
+</context>
+<context>
+    <name>TablePresenter</name>
+    <message>
+        <source>First black jack: I deal</source>
+        <translation>Premier valet noir : je donne</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Je passe</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand! Redeal</source>
+        <translation>Main de fermier ! On redonne</translation>
+    </message>
+    <message>
+        <source>I&apos;ll take it</source>
+        <translation>Je la prends</translation>
+    </message>
+    <message>
+        <source>Order up</source>
+        <translation>Je commande</translation>
+    </message>
+    <message>
+        <source>Alone!</source>
+        <translation>En solo !</translation>
+    </message>
+    <message>
+        <source>%1, a card please</source>
+        <translation>%1, une carte, s'il vous plaît</translation>
+    </message>
+    <message>
+        <source>All pass: thrown in</source>
+        <translation>Tous passent : donne annulée</translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>trèfles</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>carreaux</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>cœurs</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>piques</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>heart</source>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spade</source>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>the Benny</source>
+        <translation>le Benny</translation>
+    </message>
+    <message>
+        <source>the red Benny</source>
+        <translation>le Benny rouge</translation>
+    </message>
+    <message>
+        <source>the black Benny</source>
+        <translation>le Benny noir</translation>
+    </message>
+    <message>
+        <source>{rank} of {suit}</source>
+        <translation>{rank} de {suit}</translation>
+    </message>
+    <message>
+        <source>{card} (joker)</source>
+        <translation>{card} (joker)</translation>
+    </message>
+    <message>
+        <source>Benny</source>
+        <translation>Benny</translation>
+    </message>
+    <message>
+        <source>red Benny</source>
+        <translation>Benny rouge</translation>
+    </message>
+    <message>
+        <source>black Benny</source>
+        <translation>Benny noir</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <comment>jack, one letter</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <comment>queen, one letter</comment>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <comment>king, one letter</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <comment>ace, one letter</comment>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>West</source>
+        <translation>Ouest</translation>
+    </message>
+    <message>
+        <source>North</source>
+        <translation>Nord</translation>
+    </message>
+    <message>
+        <source>East</source>
+        <translation>Est</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Gauche</translation>
+    </message>
+    <message>
+        <source>Far left</source>
+        <translation>Haut gauche</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>En face</translation>
+    </message>
+    <message>
+        <source>Far right</source>
+        <translation>Haut droite</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Droite</translation>
+    </message>
+    <message>
+        <source>Us</source>
+        <translation>Nous</translation>
+    </message>
+    <message>
+        <source>Them</source>
+        <translation>Eux</translation>
+    </message>
+    <message>
+        <source>Made</source>
+        <translation>Réussi</translation>
+    </message>
+    <message>
+        <source>March</source>
+        <translation>Vole</translation>
+    </message>
+    <message>
+        <source>Lone march</source>
+        <translation>Vole en solo</translation>
+    </message>
+    <message>
+        <source>Euchred</source>
+        <translation>Euchré</translation>
+    </message>
+    <message>
+        <source>Lone euchre</source>
+        <translation>Euchre en solo</translation>
+    </message>
+    <message>
+        <source>Super euchre</source>
+        <translation>Super euchre</translation>
+    </message>
+    <message>
+        <source>1 point</source>
+        <translation>1 point</translation>
+    </message>
+    <message>
+        <source>{n} points</source>
+        <translation>{n} points</translation>
+    </message>
+    <message>
+        <source>Turn it down</source>
+        <translation>La refuser</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Take it up</source>
+        <translation>La prendre</translation>
+    </message>
+    <message>
+        <source>Order up</source>
+        <translation>Commander</translation>
+    </message>
+    <message>
+        <source>{suit} (next)</source>
+        <translation>{suit} (voisine)</translation>
+    </message>
+    <message>
+        <source>Defend alone</source>
+        <translation>Défendre seul</translation>
+    </message>
+    <message>
+        <source>Go alone</source>
+        <translation>Jouer seul</translation>
+    </message>
+    <message>
+        <source>Farmer&apos;s hand: redeal</source>
+        <translation>Main de fermier : redonner</translation>
+    </message>
+    <message>
+        <source>Ask {seat}</source>
+        <translation>Demander à {seat}</translation>
+    </message>
+    <message>
+        <source>Refuse the card</source>
+        <translation>Refuser la carte</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Écarter {card}</translation>
+    </message>
+    <message>
+        <source>Give {card}</source>
+        <translation>Donner {card}</translation>
+    </message>
+    <message>
+        <source>Keep hand</source>
+        <translation>Garder la main</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask</source>
+        <translation>Ne rien demander</translation>
+    </message>
+    <message>
+        <source>Don&apos;t offer</source>
+        <translation>Ne rien proposer</translation>
+    </message>
+    <message>
+        <source>Play with partners</source>
+        <translation>Jouer en équipe</translation>
+    </message>
+    <message>
+        <source>Play with partner</source>
+        <translation>Jouer en équipe</translation>
+    </message>
+    <message>
+        <source>The up-card goes to your side&apos;s dealer: it strengthens you.</source>
+        <translation>La carte retournée va au donneur de votre camp : elle vous renforce.</translation>
+    </message>
+    <message>
+        <source>Ordering up would hand the up-card to the opposing dealer.</source>
+        <translation>Commander donnerait la carte retournée au donneur adverse.</translation>
+    </message>
+    <message>
+        <source>Name next: the suit of the turned-down card&apos;s colour.</source>
+        <translation>Annoncez la voisine : l'autre couleur de même teinte que la carte refusée.</translation>
+    </message>
+    <message>
+        <source>Too few sure tricks to make trump: pass.</source>
+        <translation>Trop peu de levées sûres pour prendre : passez.</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: everyone passed, so the dealer must name.</source>
+        <translation>Donneur obligé : tout le monde a passé, le donneur doit annoncer.</translation>
+    </message>
+    <message>
+        <source>Strong enough to take all five tricks alone.</source>
+        <translation>Assez fort pour faire seul les cinq levées.</translation>
+    </message>
+    <message>
+        <source>Your partner&apos;s cards will help: play together.</source>
+        <translation>Les cartes de votre partenaire vous aideront : jouez en équipe.</translation>
+    </message>
+    <message>
+        <source>Defending alone can earn the lone defender&apos;s bonus.</source>
+        <translation>Défendre seul peut rapporter la prime du défenseur seul.</translation>
+    </message>
+    <message>
+        <source>Only nines and tens: claim the farmer&apos;s hand and redeal.</source>
+        <translation>Que des neuf et des dix : annoncez la main de fermier et faites redonner.</translation>
+    </message>
+    <message>
+        <source>Empty a suit, so that you can trump it later.</source>
+        <translation>Videz une couleur pour pouvoir couper plus tard.</translation>
+    </message>
+    <message>
+        <source>Keep the bower: it is one of the highest trumps.</source>
+        <translation>Gardez le valet : c'est l'un des plus forts atouts.</translation>
+    </message>
+    <message>
+        <source>Get rid of a low card that cannot win a trick.</source>
+        <translation>Débarrassez-vous d'une petite carte qui ne peut pas faire de levée.</translation>
+    </message>
+    <message>
+        <source>Give the loner your best card.</source>
+        <translation>Donnez votre meilleure carte au solitaire.</translation>
+    </message>
+    <message>
+        <source>Your partner is already winning this trick.</source>
+        <translation>Votre partenaire est déjà maître de cette levée.</translation>
+    </message>
+    <message>
+        <source>Lead an off-suit ace: it wins unless someone trumps it.</source>
+        <translation>Entamez un as hors atout : il gagne sauf si quelqu'un coupe.</translation>
+    </message>
+    <message>
+        <source>Lead through the maker: make them play before their partner.</source>
+        <translation>Jouez à travers le preneur : il doit jouer avant son partenaire.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: trump in to win the trick.</source>
+        <translation>Vous ne pouvez pas fournir : coupez pour remporter la levée.</translation>
+    </message>
+    <message>
+        <source>Play a higher trump than the one already in the trick.</source>
+        <translation>Surcoupez : jouez un atout plus fort que celui déjà dans la levée.</translation>
+    </message>
+    <message>
+        <source>Win the trick with the lowest card that does it.</source>
+        <translation>Remportez la levée avec la plus petite carte suffisante.</translation>
+    </message>
+    <message>
+        <source>You cannot win this trick: throw off your lowest card.</source>
+        <translation>Vous ne pouvez pas remporter cette levée : défaussez votre plus petite carte.</translation>
+    </message>
+    <message>
+        <source>No card you may play can win this trick.</source>
+        <translation>Aucune carte jouable ne peut remporter cette levée.</translation>
+    </message>
+    <message>
+        <source>You must follow the suit that was led.</source>
+        <translation>Vous devez fournir la couleur demandée.</translation>
+    </message>
+    <message>
+        <source>The remaining tricks are sure: play them in any order.</source>
+        <translation>Les levées restantes sont sûres : jouez-les dans n'importe quel ordre.</translation>
+    </message>
+    <message>
+        <source>This is the only move the rules allow.</source>
+        <translation>C'est le seul coup que les règles autorisent.</translation>
+    </message>
+    <message>
+        <source>No decision in time: a safe legal move was made.</source>
+        <translation>Pas de décision à temps : un coup sûr et autorisé a été joué.</translation>
+    </message>
+    <message>
+        <source>The dealer names trump before seeing the hand: any suit is a guess.</source>
+        <translation>Le donneur annonce l'atout sans voir sa main : toute couleur est un pari.</translation>
+    </message>
+    <message>
+        <source>Ask a partner for their best card to strengthen the lone hand.</source>
+        <translation>Demandez à un partenaire sa meilleure carte pour renforcer votre main.</translation>
+    </message>
+    <message>
+        <source>Take your partner&apos;s card: it is likely better than your worst.</source>
+        <translation>Prenez la carte de votre partenaire : elle vaut sans doute mieux que votre plus faible.</translation>
+    </message>
+    <message>
+        <source>Your hand is already strong: refuse the offered card.</source>
+        <translation>Votre main est déjà forte : refusez la carte proposée.</translation>
+    </message>
+    <message>
+        <source>Lead a low card from a short suit and keep your winners.</source>
+        <translation>Entamez une petite carte d'une couleur courte et gardez vos cartes maîtresses.</translation>
+    </message>
+    <message>
+        <source>The up-card, {card}, goes to your side&apos;s dealer.</source>
+        <translation>La carte retournée, {card}, va au donneur de votre camp.</translation>
+    </message>
+    <message>
+        <source>Ordering up would hand the up-card, {card}, to the opposing dealer.</source>
+        <translation>Commander donnerait la carte retournée, {card}, au donneur adverse.</translation>
+    </message>
+    <message>
+        <source>Discard {card} to empty its suit, so that you can trump it later.</source>
+        <translation>Écartez {card} pour vider sa couleur et pouvoir couper plus tard.</translation>
+    </message>
+    <message>
+        <source>Get rid of {card}: it cannot win.</source>
+        <translation>{card} ne peut pas gagner : débarrassez-vous-en.</translation>
+    </message>
+    <message>
+        <source>Give the loner your best card, {card}.</source>
+        <translation>Donnez au solitaire votre meilleure carte, {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is the lowest card that wins this trick.</source>
+        <translation>{card} est la plus petite carte qui remporte cette levée.</translation>
+    </message>
+    <message>
+        <source>Lead {card} to draw out the opponents&apos; trumps.</source>
+        <translation>Entamez {card} pour faire tomber les atouts adverses.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: an off-suit ace wins unless someone trumps it.</source>
+        <translation>Entamez {card} : un as hors atout gagne sauf si quelqu'un coupe.</translation>
+    </message>
+    <message>
+        <source>Lead {card} through the maker: make them play before their partner.</source>
+        <translation>Jouez {card} à travers le preneur : il doit jouer avant son partenaire.</translation>
+    </message>
+    <message>
+        <source>Lead {card}, a low card from a short suit, and keep your winners.</source>
+        <translation>Entamez {card}, petite carte d'une couleur courte, et gardez vos cartes maîtresses.</translation>
+    </message>
+    <message>
+        <source>The remaining tricks are sure: {card} is as good as any.</source>
+        <translation>Les levées restantes sont sûres : {card} vaut n'importe quelle autre carte.</translation>
+    </message>
+    <message>
+        <source>{seat} is already winning this trick for your side.</source>
+        <translation>{seat} est déjà maître de cette levée pour votre camp.</translation>
+    </message>
+    <message>
+        <source>Ask {seat} for their best card to strengthen the lone hand.</source>
+        <translation>Demandez à {seat} sa meilleure carte pour renforcer votre main.</translation>
+    </message>
+    <message>
+        <source>{seat}&apos;s cards will help: play together.</source>
+        <translation>{seat} vous aidera avec ses cartes : jouez en équipe.</translation>
+    </message>
+    <message>
+        <source>trumps</source>
+        <translation>atouts</translation>
+    </message>
+    <message>
+        <source>Trumps in your hand: {trumps}, bowers among them: {bowers}.</source>
+        <translation>Atouts en main : {trumps} ; valets parmi eux : {bowers}.</translation>
+    </message>
+    <message>
+        <source>Your hand is strong enough in that suit.</source>
+        <translation>Votre main est assez forte dans cette couleur.</translation>
+    </message>
+    <message>
+        <source>Best expected result: {points} points, over {samples} sampled deals.</source>
+        <translation>Meilleur résultat espéré : {points} points, sur {samples} donnes simulées.</translation>
+    </message>
+    <message>
+        <source>Best expected result: {points} points.</source>
+        <translation>Meilleur résultat espéré : {points} points.</translation>
+    </message>
+    <message>
+        <source>This gives the best expected result.</source>
+        <translation>Ce coup donne le meilleur résultat espéré.</translation>
+    </message>
+    <message>
+        <source>Save your {trump} for a trick that needs them.</source>
+        <translation>Gardez vos {trump} pour une levée qui en a besoin.</translation>
+    </message>
+    <message>
+        <source>Name next: {suit}, the same colour as the turned-down card.</source>
+        <translation>Annoncez la voisine ({suit}), de même teinte que la carte refusée.</translation>
+    </message>
+    <message>
+        <source>Lead {trump} to draw out the opponents&apos; trumps.</source>
+        <translation>Jouez vos {trump} pour faire tomber les atouts adverses.</translation>
+    </message>
+    <message>
+        <source>A judgement call.</source>
+        <translation>Une question de jugement.</translation>
+    </message>
+    <message>
+        <source>The match is over: start a new one.</source>
+        <translation>La partie est terminée : commencez-en une nouvelle.</translation>
+    </message>
+    <message>
+        <source>That is not a move for now.</source>
+        <translation>Ce coup n'est pas possible pour l'instant.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now.</source>
+        <translation>Ce n'est pas autorisé maintenant.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Vous n'avez pas cette carte.</translation>
+    </message>
+    <message>
+        <source>You hold a card of the suit led, so you must follow suit.</source>
+        <translation>Vous avez une carte de la couleur demandée : vous devez fournir.</translation>
+    </message>
+    <message>
+        <source>The left bower and the Benny count as trump, not their suit.</source>
+        <translation>Le valet gauche et le Benny comptent comme atouts, pas dans leur couleur.</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: the dealer must name trump now.</source>
+        <translation>Donneur obligé : le donneur doit annoncer l'atout maintenant.</translation>
+    </message>
+    <message>
+        <source>A joker was turned up: the dealer must take it up.</source>
+        <translation>Un joker a été retourné : le donneur doit le prendre.</translation>
+    </message>
+    <message>
+        <source>The dealer may take it up only holding a trump of that suit.</source>
+        <translation>Le donneur ne peut la prendre que s'il a un atout de cette couleur.</translation>
+    </message>
+    <message>
+        <source>That suit was turned down: name one of the other three.</source>
+        <translation>Cette couleur a été refusée : annoncez l'une des trois autres.</translation>
+    </message>
+    <message>
+        <source>A loner may ask only one of their own partners for a card.</source>
+        <translation>Un solitaire ne peut demander une carte qu'à l'un de ses propres partenaires.</translation>
+    </message>
+    <message>
+        <source>A partner who is asked for a card must give one.</source>
+        <translation>Un partenaire à qui l'on demande une carte doit en donner une.</translation>
+    </message>
+</context>
 </TS>

@@ -199,10 +199,14 @@ class MatchController(QObject):
         ``refused`` is emitted and nothing changes. Returns whether it was applied."""
         state = self._state
         if state is None or state.is_over:
-            self.refused.emit(_tr("The match is over."), "match-over")
+            self.refused.emit(
+                QCoreApplication.translate("MatchController", "The match is over."),
+                "match-over")
             return False
         if self.human_seat is None or state.turn != self.human_seat:
-            self.refused.emit(_tr("It is not your turn."), "not-your-turn")
+            self.refused.emit(
+                QCoreApplication.translate("MatchController", "It is not your turn."),
+                "not-your-turn")
             return False
         try:
             self._apply(action)
@@ -343,6 +347,3 @@ class MatchController(QObject):
 def _preset_id(rules: HouseRules) -> str:
     return next((name for name, preset in PRESETS.items() if preset == rules), "custom")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MatchController", text)

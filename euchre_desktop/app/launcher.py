@@ -49,12 +49,12 @@ class _FirstPaintWatcher(QObject):
         return False
 
 
-def _install_translators(app: QApplication) -> list[QTranslator]:
-    """Load Qt's own and the game's translations for the system locale.
+def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
+    """Load Qt's own and the game's translations for ``locale`` (the system's by default).
 
     A missing ``.qm`` file is not an error: the English source text is used.
     """
-    locale = QLocale.system()
+    locale = QLocale.system() if locale is None else locale
     loaded: list[QTranslator] = []
 
     qt_translator = QTranslator(app)
@@ -123,7 +123,7 @@ def run(
     else:
         app = QApplication(list(qt_argv) if qt_argv is not None else [sys.argv[0]])
     app.setDesktopFileName("euchre-desktop")
-    _install_translators(app)  # the translators are owned by (parented to) the app
+    install_translators(app)  # the translators are owned by (parented to) the app
     app.setWindowIcon(_app_icon())
 
     settings, settings_message = Settings.load()

@@ -1,0 +1,106 @@
+"""French and German: every text the game shows is in each translation file, translated
+with its placeholders and accelerators kept, compiled, and loaded for a player's locale."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.launcher import install_translators
+from euchre_desktop.app.workers import InlineRunner
+from euchre_desktop.ui.main_window import MainWindow
+
+REPO_ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = REPO_ROOT / "translations"
+LANGUAGES = ("fr", "de")
+TOOLS = Path(sys.executable).parent
+PLACEHOLDER = re.compile(r"%(?:\d+|n)")
+ACCELERATOR = re.compile(r"&(?=\w)")
+
+
+def _messages(ts_file: Path) -> dict[tuple[str, str], ElementTree.Element]:
+    """Each message of a Linguist file by (context, English source)."""
+    root = ElementTree.parse(ts_file).getroot()
+    return {
+        (context.findtext("name", ""), message.findtext("source", "")): message
+        for context in root.iter("context")
+        for message in context.iter("message")
+    }
+
+
+def _sources() -> list[str]:
+    return sorted(str(path) for path in (REPO_ROOT / "euchre_desktop").rglob("*.py"))
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_of_the_sources_is_in_the_translation_file(
+    language: str, tmp_path: Path
+) -> None:
+    extracted = tmp_path / f"extracted_{language}.ts"
+    subprocess.run([str(TOOLS / "pyside6-lupdate"), *_sources(), "-ts", str(extracted)],
+                   check=True, capture_output=True)
+    in_sources = set(_messages(extracted))
+    in_file = set(_messages(TRANSLATIONS / f"euchre_desktop_{language}.ts"))
+    assert in_sources - in_file == set(), "run pyside6-lupdate (see the README)"
+    assert in_file - in_sources == set(), "texts no longer in the sources"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_text_is_translated_with_its_placeholders_and_accelerator(language: str) -> None:
+    for (context, source), message in _messages(
+        TRANSLATIONS / f"euchre_desktop_{language}.ts"
+    ).items():
+        translation = message.find("translation")
+        assert translation is not None
+        text = translation.text or ""
+        assert text.strip() and translation.get("type") != "unfinished", (context, source)
+        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), (
+            context, source, text)
+        assert len(ACCELERATOR.findall(text)) == len(ACCELERATOR.findall(source)), (
+            context, source, text)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_compiled_file_is_compiled_from_the_translation_file(
+    language: str, tmp_path: Path
+) -> None:
+    compiled = tmp_path / f"euchre_desktop_{language}.qm"
+    subprocess.run([str(TOOLS / "pyside6-lrelease"),
+                    str(TRANSLATIONS / f"euchre_desktop_{language}.ts"), "-qm", str(compiled)],
+                   check=True, capture_output=True)
+    shipped = TRANSLATIONS / f"euchre_desktop_{language}.qm"
+    assert shipped.read_bytes() == compiled.read_bytes(), "run pyside6-lrelease (see the README)"
+
+
+@pytest.fixture
+def german(qapp: QApplication) -> Iterator[list[QTranslator]]:
+    translators = install_translators(qapp, QLocale(QLocale.Language.German,
+                                                    QLocale.Country.Germany))
+    yield translators
+    for translator in translators:
+        qapp.removeTranslator(translator)
+
+
+def test_a_german_player_sees_the_table_in_german(
+    qtbot: QtBot, german: list[QTranslator], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert german, "no translation was loaded"
+    monkeypatch.setenv("EUCHRE_DESKTOP_HOME", str(tmp_path))
+    expected = QCoreApplication.translate("MainWindow", "&Hint")
+    assert expected != "&Hint"
+    controller = MatchController(InlineRunner())
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    assert window.hint_button.text() == expected
+    assert window.menuBar().actions()[0].text() != "&Game"
+    controller.shutdown()
