@@ -1093,7 +1093,7 @@ Nicht verfügbar: %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Hands your side made trump</source>

@@ -5,15 +5,15 @@
     <name>BiddingPanel</name>
     <message>
         <source>Farmer&apos;s hand: you hold only nines and tens</source>
-        <translation>Main de fermier : vous n'avez que des neuf et des dix</translation>
+        <translation>Main de fermier&#xa0;: vous n&apos;avez que des neuf et des dix</translation>
     </message>
     <message>
         <source>Claim a redeal, or keep the hand?</source>
-        <translation>Demander une nouvelle donne ou garder la main ?</translation>
+        <translation>Demander une nouvelle donne ou garder la main&#xa0;?</translation>
     </message>
     <message>
         <source>%1 turned up: name trump</source>
-        <translation>%1 retourné : annoncez l'atout</translation>
+        <translation>%1 retourné&#xa0;: annoncez l&apos;atout</translation>
     </message>
     <message>
         <source>You name the suit before looking at your hand.</source>
@@ -21,19 +21,19 @@
     </message>
     <message>
         <source>Round 2: stick the dealer</source>
-        <translation>Tour 2 : donneur obligé</translation>
+        <translation>Tour 2&#xa0;: donneur obligé</translation>
     </message>
     <message>
         <source>Everyone passed: you must name trump.</source>
-        <translation>Tout le monde a passé : vous devez annoncer l'atout.</translation>
+        <translation>Tout le monde a passé&#xa0;: vous devez annoncer l&apos;atout.</translation>
     </message>
     <message>
         <source>Round 2: name trump or pass</source>
-        <translation>Tour 2 : annoncez l'atout ou passez</translation>
+        <translation>Tour 2&#xa0;: annoncez l&apos;atout ou passez</translation>
     </message>
     <message>
         <source>Turned down: %1</source>
-        <translation>Carte refusée : %1</translation>
+        <translation>Carte refusée&#xa0;: %1</translation>
     </message>
     <message>
         <source>Choose a card to discard</source>
@@ -41,11 +41,11 @@
     </message>
     <message>
         <source>Ask a partner for a card?</source>
-        <translation>Demander une carte à un partenaire ?</translation>
+        <translation>Demander une carte à un partenaire&#xa0;?</translation>
     </message>
     <message>
         <source>The card comes face down; then you discard one.</source>
-        <translation>La carte arrive face cachée ; vous en écartez ensuite une.</translation>
+        <translation>La carte arrive face cachée&#xa0;; vous en écartez ensuite une.</translation>
     </message>
     <message>
         <source>%1 is going alone</source>
@@ -69,31 +69,31 @@
     </message>
     <message>
         <source>Your turn: play a card</source>
-        <translation>À vous : jouez une carte</translation>
+        <translation>À vous&#xa0;: jouez une carte</translation>
     </message>
     <message>
         <source>%1, named %2</source>
-        <translation>%1, couleur annoncée : %2</translation>
+        <translation>%1, couleur annoncée&#xa0;: %2</translation>
     </message>
     <message>
         <source>Round 1: take it up or turn it down?</source>
-        <translation>Tour 1 : la prendre ou la refuser ?</translation>
+        <translation>Tour 1&#xa0;: la prendre ou la refuser&#xa0;?</translation>
     </message>
     <message>
         <source>Round 1: order up or pass?</source>
-        <translation>Tour 1 : commander ou passer ?</translation>
+        <translation>Tour 1&#xa0;: commander ou passer&#xa0;?</translation>
     </message>
     <message>
         <source>Up-card: %1</source>
-        <translation>Carte retournée : %1</translation>
+        <translation>Carte retournée&#xa0;: %1</translation>
     </message>
     <message>
         <source>You hold no trump of that suit, so you may not take it up.</source>
-        <translation>Vous n'avez aucun atout de cette couleur : vous ne pouvez pas la prendre.</translation>
+        <translation>Vous n&apos;avez aucun atout de cette couleur&#xa0;: vous ne pouvez pas la prendre.</translation>
     </message>
     <message>
         <source>A joker was turned up: you must take it up.</source>
-        <translation>Un joker a été retourné : vous devez le prendre.</translation>
+        <translation>Un joker a été retourné&#xa0;: vous devez le prendre.</translation>
     </message>
     <message>
         <source>If you order up your partner, you must go alone.</source>
@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>Defend alone?</source>
-        <translation>Défendre seul ?</translation>
+        <translation>Défendre seul&#xa0;?</translation>
     </message>
     <message>
         <source>A lone defender can score %1.</source>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>Go alone?</source>
-        <translation>Jouer seul ?</translation>
+        <translation>Jouer seul&#xa0;?</translation>
     </message>
     <message>
         <source>A lone march scores %1.</source>
@@ -117,11 +117,11 @@
     </message>
     <message>
         <source>Trump: %1</source>
-        <translation>Atout : %1</translation>
+        <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
         <source>Shortcut: %1</source>
-        <translation>Raccourci : %1</translation>
+        <translation>Raccourci&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -136,7 +136,7 @@
     </message>
     <message>
         <source>You win!</source>
-        <translation>Vous avez gagné !</translation>
+        <translation>Vous avez gagné&#xa0;!</translation>
     </message>
     <message>
         <source>They win</source>
@@ -163,7 +163,7 @@
     </message>
     <message>
         <source>Trump: %1</source>
-        <translation>Atout : %1</translation>
+        <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>Makers: %1, %2 of 5 tricks</source>
-        <translation>Preneurs : %1, levées : %2 sur 5</translation>
+        <translation>Preneurs&#xa0;: %1, levées&#xa0;: %2 sur 5</translation>
     </message>
     <message>
         <source>%1 for %2</source>
@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>No points this hand. %1 deals next.</source>
-        <translation>Aucun point pour cette donne. Prochain donneur : %1.</translation>
+        <translation>Aucun point pour cette donne. Prochain donneur&#xa0;: %1.</translation>
     </message>
     <message>
         <source>We made it</source>
@@ -207,35 +207,35 @@
     </message>
     <message>
         <source>March! We took all five tricks</source>
-        <translation>Vole ! Nous avons fait les cinq levées</translation>
+        <translation>Vole&#xa0;! Nous avons fait les cinq levées</translation>
     </message>
     <message>
         <source>March! They took all five tricks</source>
-        <translation>Vole ! Ils ont fait les cinq levées</translation>
+        <translation>Vole&#xa0;! Ils ont fait les cinq levées</translation>
     </message>
     <message>
         <source>Lone march! %1 took all five alone</source>
-        <translation>Vole en solo ! Les cinq levées pour %1</translation>
+        <translation>Vole en solo&#xa0;! Les cinq levées pour %1</translation>
     </message>
     <message>
         <source>Euchred! We were set</source>
-        <translation>Euchrés ! Nous avons chuté</translation>
+        <translation>Euchrés&#xa0;! Nous avons chuté</translation>
     </message>
     <message>
         <source>Euchred! We set them</source>
-        <translation>Euchrés ! Nous les avons fait chuter</translation>
+        <translation>Euchrés&#xa0;! Nous les avons fait chuter</translation>
     </message>
     <message>
         <source>Lone euchre! %1 defended alone</source>
-        <translation>Euchre en solo ! Défense solitaire : %1</translation>
+        <translation>Euchre en solo&#xa0;! Défense solitaire&#xa0;: %1</translation>
     </message>
     <message>
         <source>Super euchre! We took no trick</source>
-        <translation>Super euchre ! Nous n'avons fait aucune levée</translation>
+        <translation>Super euchre&#xa0;! Nous n&apos;avons fait aucune levée</translation>
     </message>
     <message>
         <source>Super euchre! They took no trick</source>
-        <translation>Super euchre ! Ils n'ont fait aucune levée</translation>
+        <translation>Super euchre&#xa0;! Ils n&apos;ont fait aucune levée</translation>
     </message>
 </context>
 <context>
@@ -250,7 +250,7 @@
     </message>
     <message>
         <source>Suggested: %1</source>
-        <translation>Suggestion : %1</translation>
+        <translation>Suggestion&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -265,7 +265,7 @@
     </message>
     <message>
         <source>No trick has been played yet</source>
-        <translation>Aucune levée n'a encore été jouée</translation>
+        <translation>Aucune levée n&apos;a encore été jouée</translation>
     </message>
 </context>
 <context>
@@ -324,7 +324,7 @@
     </message>
     <message>
         <source>Euchre match (*.euchre.json)</source>
-        <translation>Partie d'Euchre (*.euchre.json)</translation>
+        <translation>Partie d&apos;Euchre (*.euchre.json)</translation>
     </message>
     <message>
         <source>Open match</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Could not open the match</source>
-        <translation>Impossible d'ouvrir la partie</translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
 </context>
 <context>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation>Ce n'est pas votre tour.</translation>
+        <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
 </context>
 <context>
@@ -362,11 +362,11 @@
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation>&amp;Variante :</translation>
+        <translation>&amp;Variante&#xa0;:</translation>
     </message>
     <message>
         <source>A preset sets every rule below; change any of them to make your own rules.</source>
-        <translation>Une variante fixe toutes les règles ci-dessous ; modifiez-en une pour créer vos propres règles.</translation>
+        <translation>Une variante fixe toutes les règles ci-dessous&#xa0;; modifiez-en une pour créer vos propres règles.</translation>
     </message>
     <message>
         <source>Problem with these rules</source>
@@ -390,19 +390,19 @@
     </message>
     <message>
         <source>P&amp;layers:</source>
-        <translation>&amp;Joueurs :</translation>
+        <translation>&amp;Joueurs&#xa0;:</translation>
     </message>
     <message>
         <source>Four players sit as two partnerships; six sit as two teams of three, alternately.</source>
-        <translation>À quatre, deux équipes de deux ; à six, deux équipes de trois, assises en alternance.</translation>
+        <translation>À quatre, deux équipes de deux&#xa0;; à six, deux équipes de trois, assises en alternance.</translation>
     </message>
     <message>
         <source>&amp;Deck:</source>
-        <translation>&amp;Paquet :</translation>
+        <translation>&amp;Paquet&#xa0;:</translation>
     </message>
     <message>
         <source>The cards in play. The Benny is a joker, the highest trump; Almonte decks have three jokers.</source>
-        <translation>Les cartes en jeu. Le Benny est un joker, l'atout le plus fort ; les paquets Almonte ont trois jokers.</translation>
+        <translation>Les cartes en jeu. Le Benny est un joker, l&apos;atout le plus fort&#xa0;; les paquets Almonte ont trois jokers.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -410,11 +410,11 @@
     </message>
     <message>
         <source>Play &amp;to:</source>
-        <translation>Partie &amp;en :</translation>
+        <translation>Partie &amp;en&#xa0;:</translation>
     </message>
     <message>
         <source>Play a &amp;fixed number of hands:</source>
-        <translation>Nombre &amp;fixe de donnes :</translation>
+        <translation>Nombre &amp;fixe de donnes&#xa0;:</translation>
     </message>
     <message>
         <source>%1 points</source>
@@ -430,7 +430,7 @@
     </message>
     <message>
         <source>The match ends after this many hands; the higher score wins and a tie is a draw (Almonte leagues play 12, twice round the table).</source>
-        <translation>La partie s'arrête après ce nombre de donnes ; le meilleur score l'emporte, une égalité fait match nul (les ligues d'Almonte en jouent 12 : deux tours de table).</translation>
+        <translation>La partie s&apos;arrête après ce nombre de donnes&#xa0;; le meilleur score l&apos;emporte, une égalité fait match nul (les ligues d&apos;Almonte en jouent 12&#xa0;: deux tours de table).</translation>
     </message>
     <message>
         <source>Super euchre</source>
@@ -442,11 +442,11 @@
     </message>
     <message>
         <source>Lone defender bonus:</source>
-        <translation>Prime du défenseur seul :</translation>
+        <translation>Prime du défenseur seul&#xa0;:</translation>
     </message>
     <message>
         <source>When a defender playing alone earns the lone bonus (4 points, 6 with six players): for any euchre, or only for taking all five tricks.</source>
-        <translation>Quand un défenseur jouant seul gagne la prime (4 points, 6 à six joueurs) : pour tout euchre, ou seulement s'il fait les cinq levées.</translation>
+        <translation>Quand un défenseur jouant seul gagne la prime (4 points, 6 à six joueurs)&#xa0;: pour tout euchre, ou seulement s&apos;il fait les cinq levées.</translation>
     </message>
     <message>
         <source>Bidding</source>
@@ -458,15 +458,15 @@
     </message>
     <message>
         <source>If everyone passes twice, the dealer must name trump instead of throwing the hand in.</source>
-        <translation>Si tout le monde passe deux fois, le donneur doit annoncer l'atout au lieu d'annuler la donne.</translation>
+        <translation>Si tout le monde passe deux fois, le donneur doit annoncer l&apos;atout au lieu d&apos;annuler la donne.</translation>
     </message>
     <message>
         <source>Dealer&apos;s partner orders up:</source>
-        <translation>Si le partenaire du donneur commande :</translation>
+        <translation>Si le partenaire du donneur commande&#xa0;:</translation>
     </message>
     <message>
         <source>In round one, whether the dealer&apos;s partner who orders up plays with the dealer or must go alone while the dealer sits out.</source>
-        <translation>Au premier tour, si le partenaire du donneur commande : joue-t-il avec le donneur, ou doit-il jouer seul, le donneur restant hors jeu ?</translation>
+        <translation>Au premier tour, si le partenaire du donneur commande&#xa0;: joue-t-il avec le donneur, ou doit-il jouer seul, le donneur restant hors jeu&#xa0;?</translation>
     </message>
     <message>
         <source>Dealer must hold a trump to take it up</source>
@@ -474,7 +474,7 @@
     </message>
     <message>
         <source>When everyone else passes in round one, the dealer may take the up-card only holding a trump of its suit (the left bower does not count).</source>
-        <translation>Si tous les autres passent au premier tour, le donneur ne peut prendre la carte retournée que s'il a un atout de sa couleur (le valet gauche ne compte pas).</translation>
+        <translation>Si tous les autres passent au premier tour, le donneur ne peut prendre la carte retournée que s&apos;il a un atout de sa couleur (le valet gauche ne compte pas).</translation>
     </message>
     <message>
         <source>Farmer&apos;s hand</source>
@@ -482,23 +482,23 @@
     </message>
     <message>
         <source>A player dealt only nines and tens may show them and ask for a redeal.</source>
-        <translation>Un joueur qui n'a reçu que des neuf et des dix peut les montrer et demander une nouvelle donne.</translation>
+        <translation>Un joueur qui n&apos;a reçu que des neuf et des dix peut les montrer et demander une nouvelle donne.</translation>
     </message>
     <message>
         <source>Joker turned up:</source>
-        <translation>Joker retourné :</translation>
+        <translation>Joker retourné&#xa0;:</translation>
     </message>
     <message>
         <source>What happens when the up-card is the Benny or a joker: the dealer names a suit before looking at the hand.</source>
-        <translation>Ce qui se passe si la carte retournée est le Benny ou un joker : le donneur annonce une couleur avant de regarder sa main.</translation>
+        <translation>Ce qui se passe si la carte retournée est le Benny ou un joker&#xa0;: le donneur annonce une couleur avant de regarder sa main.</translation>
     </message>
     <message>
         <source>Double-pack Bennies:</source>
-        <translation>Bennys du double paquet :</translation>
+        <translation>Bennys du double paquet&#xa0;:</translation>
     </message>
     <message>
         <source>The double pack has two Bennies: a red and a black one, or two identical ones.</source>
-        <translation>Le double paquet a deux Bennys : un rouge et un noir, ou deux identiques.</translation>
+        <translation>Le double paquet a deux Bennys&#xa0;: un rouge et un noir, ou deux identiques.</translation>
     </message>
     <message>
         <source>Going alone</source>
@@ -506,15 +506,15 @@
     </message>
     <message>
         <source>Makers may go alone:</source>
-        <translation>Jouer seul (preneurs) :</translation>
+        <translation>Jouer seul (preneurs)&#xa0;:</translation>
     </message>
     <message>
         <source>Who on the side that made trump may play alone, their partners sitting out.</source>
-        <translation>Qui, dans le camp qui a choisi l'atout, peut jouer seul, ses partenaires restant hors jeu.</translation>
+        <translation>Qui, dans le camp qui a choisi l&apos;atout, peut jouer seul, ses partenaires restant hors jeu.</translation>
     </message>
     <message>
         <source>Defenders may go alone:</source>
-        <translation>Jouer seul (défenseurs) :</translation>
+        <translation>Jouer seul (défenseurs)&#xa0;:</translation>
     </message>
     <message>
         <source>Whether a defender may play alone against the makers.</source>
@@ -526,11 +526,11 @@
     </message>
     <message>
         <source>A player who passed in the round in which trump was made cannot go alone.</source>
-        <translation>Un joueur qui a passé au tour où l'atout a été choisi ne peut pas jouer seul.</translation>
+        <translation>Un joueur qui a passé au tour où l&apos;atout a été choisi ne peut pas jouer seul.</translation>
     </message>
     <message>
         <source>Opening lead against a loner:</source>
-        <translation>Entame contre un solitaire :</translation>
+        <translation>Entame contre un solitaire&#xa0;:</translation>
     </message>
     <message>
         <source>Who leads the first card when one player goes alone.</source>
@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>A loner&apos;s partner may pass one card face down; the loner takes it and discards one, or discards it.</source>
-        <translation>Le partenaire du solitaire peut lui passer une carte face cachée ; le solitaire la prend et en écarte une, ou l'écarte.</translation>
+        <translation>Le partenaire du solitaire peut lui passer une carte face cachée&#xa0;; le solitaire la prend et en écarte une, ou l&apos;écarte.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -550,7 +550,7 @@
     </message>
     <message>
         <source>Packets:</source>
-        <translation>Distribution :</translation>
+        <translation>Distribution&#xa0;:</translation>
     </message>
     <message>
         <source>How the five cards reach each player, round by round.</source>
@@ -558,11 +558,11 @@
     </message>
     <message>
         <source>First dealer:</source>
-        <translation>Premier donneur :</translation>
+        <translation>Premier donneur&#xa0;:</translation>
     </message>
     <message>
         <source>Who deals the first hand: a random player, or the player dealt the first black jack face up.</source>
-        <translation>Qui distribue la première donne : un joueur au hasard, ou celui qui reçoit le premier valet noir, face visible.</translation>
+        <translation>Qui distribue la première donne&#xa0;: un joueur au hasard, ou celui qui reçoit le premier valet noir, face visible.</translation>
     </message>
     <message>
         <source>Table</source>
@@ -582,7 +582,7 @@
     </message>
     <message>
         <source>&amp;Computer players:</source>
-        <translation>Niveau des &amp;ordinateurs :</translation>
+        <translation>Niveau des &amp;ordinateurs&#xa0;:</translation>
     </message>
     <message>
         <source>How well every computer player plays.</source>
@@ -594,11 +594,11 @@
     </message>
     <message>
         <source>Your &amp;name:</source>
-        <translation>Votre &amp;nom :</translation>
+        <translation>Votre &amp;nom&#xa0;:</translation>
     </message>
     <message>
         <source>Your name at the table; left blank, you are &quot;You&quot;.</source>
-        <translation>Votre nom à la table ; s'il est vide, vous êtes « Vous ».</translation>
+        <translation>Votre nom à la table&#xa0;; s&apos;il est vide, vous êtes «&#xa0;Vous&#xa0;».</translation>
     </message>
     <message>
         <source>At the bottom, your partner across</source>
@@ -606,11 +606,11 @@
     </message>
     <message>
         <source>Your seat:</source>
-        <translation>Votre place :</translation>
+        <translation>Votre place&#xa0;:</translation>
     </message>
     <message>
         <source>You always sit at the bottom of the table; the computer players take the other seats.</source>
-        <translation>Vous êtes toujours en bas de la table ; les ordinateurs occupent les autres places.</translation>
+        <translation>Vous êtes toujours en bas de la table&#xa0;; les ordinateurs occupent les autres places.</translation>
     </message>
     <message>
         <source>Random</source>
@@ -618,11 +618,11 @@
     </message>
     <message>
         <source>Deal s&amp;eed:</source>
-        <translation>Numéro de &amp;donne :</translation>
+        <translation>Numéro de &amp;donne&#xa0;:</translation>
     </message>
     <message>
         <source>Leave blank for random deals. A number deals the same cards every time, so that a match can be replayed or shared.</source>
-        <translation>Laissez vide pour des donnes aléatoires. Un numéro distribue toujours les mêmes cartes : la partie peut être rejouée ou partagée.</translation>
+        <translation>Laissez vide pour des donnes aléatoires. Un numéro distribue toujours les mêmes cartes&#xa0;: la partie peut être rejouée ou partagée.</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -642,7 +642,7 @@
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation>Vi&amp;tesse d'animation :</translation>
+        <translation>Vi&amp;tesse d&apos;animation&#xa0;:</translation>
     </message>
     <message>
         <source>How fast cards move on the table.</source>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>24 cards, to 10, the dealer must name trump</source>
-        <translation>24 cartes, en 10 points, le donneur doit annoncer l'atout</translation>
+        <translation>24 cartes, en 10 points, le donneur doit annoncer l&apos;atout</translation>
     </message>
     <message>
         <source>Canadian</source>
@@ -758,7 +758,7 @@
     </message>
     <message>
         <source>24 cards (9 to ace)</source>
-        <translation>24 cartes (du 9 à l'as)</translation>
+        <translation>24 cartes (du 9 à l&apos;as)</translation>
     </message>
     <message>
         <source>25 cards (24 and the Benny)</source>
@@ -766,7 +766,7 @@
     </message>
     <message>
         <source>32 cards (7 to ace)</source>
-        <translation>32 cartes (du 7 à l'as)</translation>
+        <translation>32 cartes (du 7 à l&apos;as)</translation>
     </message>
     <message>
         <source>33 cards (32 and the Benny)</source>
@@ -798,7 +798,7 @@
     </message>
     <message>
         <source>A lone defender scores 4 (6) only by taking all five tricks.</source>
-        <translation>Un défenseur seul ne marque 4 (6) qu'en faisant les cinq levées.</translation>
+        <translation>Un défenseur seul ne marque 4 (6) qu&apos;en faisant les cinq levées.</translation>
     </message>
     <message>
         <source>Plays with the dealer</source>
@@ -806,7 +806,7 @@
     </message>
     <message>
         <source>The usual game: the dealer&apos;s side play together.</source>
-        <translation>Le jeu habituel : le camp du donneur joue ensemble.</translation>
+        <translation>Le jeu habituel&#xa0;: le camp du donneur joue ensemble.</translation>
     </message>
     <message>
         <source>Must go alone</source>
@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>No bidding: the dealer names trump blind, then takes the joker.</source>
-        <translation>Pas d'enchères : le donneur annonce l'atout à l'aveugle, puis prend le joker.</translation>
+        <translation>Pas d&apos;enchères&#xa0;: le donneur annonce l&apos;atout à l&apos;aveugle, puis prend le joker.</translation>
     </message>
     <message>
         <source>Dealer names a suit, then bidding</source>
@@ -830,7 +830,7 @@
     </message>
     <message>
         <source>The dealer names a suit blind; round one bids on that suit.</source>
-        <translation>Le donneur annonce une couleur à l'aveugle ; le premier tour d'enchères porte sur elle.</translation>
+        <translation>Le donneur annonce une couleur à l&apos;aveugle&#xa0;; le premier tour d&apos;enchères porte sur elle.</translation>
     </message>
     <message>
         <source>Dealer names a suit and must take it</source>
@@ -846,7 +846,7 @@
     </message>
     <message>
         <source>The Benny of trump&apos;s colour beats the other.</source>
-        <translation>Le Benny de la même teinte que l'atout bat l'autre.</translation>
+        <translation>Le Benny de la même teinte que l&apos;atout bat l&apos;autre.</translation>
     </message>
     <message>
         <source>Identical</source>
@@ -854,7 +854,7 @@
     </message>
     <message>
         <source>Of the two Bennies, the second played wins.</source>
-        <translation>Des deux Bennys, le second joué l'emporte.</translation>
+        <translation>Des deux Bennys, le second joué l&apos;emporte.</translation>
     </message>
     <message>
         <source>The maker only</source>
@@ -862,15 +862,15 @@
     </message>
     <message>
         <source>Only the player who made trump.</source>
-        <translation>Seul le joueur qui a choisi l'atout.</translation>
+        <translation>Seul le joueur qui a choisi l&apos;atout.</translation>
     </message>
     <message>
         <source>Either of the makers</source>
-        <translation>N'importe quel preneur</translation>
+        <translation>N&apos;importe quel preneur</translation>
     </message>
     <message>
         <source>The maker or a partner of the maker.</source>
-        <translation>Le preneur ou l'un de ses partenaires.</translation>
+        <translation>Le preneur ou l&apos;un de ses partenaires.</translation>
     </message>
     <message>
         <source>Never</source>
@@ -918,7 +918,7 @@
     </message>
     <message>
         <source>The loner&apos;s right leads, so that the loner never leads first.</source>
-        <translation>Le joueur à droite du solitaire entame : le solitaire n'entame donc jamais.</translation>
+        <translation>Le joueur à droite du solitaire entame&#xa0;: le solitaire n&apos;entame donc jamais.</translation>
     </message>
     <message>
         <source>3 and 2, alternating</source>
@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>Three cards, then two, to each player in turn, then the reverse.</source>
-        <translation>Trois cartes puis deux à chaque joueur à tour de rôle, puis l'inverse.</translation>
+        <translation>Trois cartes puis deux à chaque joueur à tour de rôle, puis l&apos;inverse.</translation>
     </message>
     <message>
         <source>All 3s, then all 2s</source>
@@ -962,19 +962,19 @@
     </message>
     <message>
         <source>Cards are dealt face up; the first black jack deals.</source>
-        <translation>Les cartes sont distribuées face visible ; le premier valet noir désigne le donneur.</translation>
+        <translation>Les cartes sont distribuées face visible&#xa0;; le premier valet noir désigne le donneur.</translation>
     </message>
     <message>
         <source>Four players only: no rule book scores super euchre for six.</source>
-        <translation>À quatre joueurs seulement : aucun règlement ne prévoit le super euchre à six.</translation>
+        <translation>À quatre joueurs seulement&#xa0;: aucun règlement ne prévoit le super euchre à six.</translation>
     </message>
     <message>
         <source>Four players only: a loner among six asks a partner for a card instead.</source>
-        <translation>À quatre joueurs seulement : à six, le solitaire demande plutôt une carte à un partenaire.</translation>
+        <translation>À quatre joueurs seulement&#xa0;: à six, le solitaire demande plutôt une carte à un partenaire.</translation>
     </message>
     <message>
         <source>Almonte four-hand loners ask their partner for a card instead.</source>
-        <translation>À l'Almonte à quatre, le solitaire demande plutôt une carte à son partenaire.</translation>
+        <translation>À l&apos;Almonte à quatre, le solitaire demande plutôt une carte à son partenaire.</translation>
     </message>
     <message>
         <source>Only for the 24- and 25-card decks.</source>
@@ -994,11 +994,11 @@
     </message>
     <message>
         <source>The deck &quot;%1&quot; cannot be dealt to 6 players: choose the 33-card, 50-card or Almonte six-hand deck.</source>
-        <translation>Le paquet « %1 » ne peut pas être distribué à 6 joueurs : choisissez le paquet de 33 ou de 50 cartes, ou l'Almonte à six.</translation>
+        <translation>Le paquet «&#xa0;%1&#xa0;» ne peut pas être distribué à 6 joueurs&#xa0;: choisissez le paquet de 33 ou de 50 cartes, ou l&apos;Almonte à six.</translation>
     </message>
     <message>
         <source>The deck &quot;%1&quot; is for six players: four players use the 24-, 25-, 32- or 33-card deck, or Almonte four-hand.</source>
-        <translation>Le paquet « %1 » est prévu pour six joueurs : à quatre, prenez le paquet de 24, 25, 32 ou 33 cartes, ou l'Almonte à quatre.</translation>
+        <translation>Le paquet «&#xa0;%1&#xa0;» est prévu pour six joueurs&#xa0;: à quatre, prenez le paquet de 24, 25, 32 ou 33 cartes, ou l&apos;Almonte à quatre.</translation>
     </message>
     <message>
         <source>The deal seed must be a whole number, or blank for a random deal.</source>
@@ -1010,11 +1010,11 @@
 Not available: %2</source>
         <translation>%1
 
-Indisponible : %2</translation>
+Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>Custom (based on %1)</source>
-        <translation>Personnalisée (d'après %1)</translation>
+        <translation>Personnalisée (d&apos;après %1)</translation>
     </message>
 </context>
 <context>
@@ -1041,15 +1041,15 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Trump: %1</source>
-        <translation>Atout : %1</translation>
+        <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
         <source>Trump: not made yet</source>
-        <translation>Atout : pas encore choisi</translation>
+        <translation>Atout&#xa0;: pas encore choisi</translation>
     </message>
     <message>
         <source>Makers: %1 (%2)</source>
-        <translation>Preneurs : %1 (%2)</translation>
+        <translation>Preneurs&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>%1 alone</source>
@@ -1057,7 +1057,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Dealer: %1</source>
-        <translation>Donneur : %1</translation>
+        <translation>Donneur&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1084,7 +1084,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>No finished games yet: your record starts with your first game.</source>
-        <translation>Aucune partie terminée : votre bilan commence avec votre première partie.</translation>
+        <translation>Aucune partie terminée&#xa0;: votre bilan commence avec votre première partie.</translation>
     </message>
     <message>
         <source>–</source>
@@ -1093,11 +1093,11 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
         <source>Hands your side made trump</source>
-        <translation>Donnes où votre camp a choisi l'atout</translation>
+        <translation>Donnes où votre camp a choisi l&apos;atout</translation>
     </message>
     <message>
         <source>Made</source>
@@ -1124,26 +1124,26 @@ Indisponible : %2</translation>
     <name>Storage</name>
     <message>
         <source>Your settings file was damaged; it was kept as {0} and defaults are in use.</source>
-        <translation>Votre fichier de réglages était endommagé ; il a été conservé sous {0} et les réglages par défaut sont utilisés.</translation>
+        <translation>Votre fichier de réglages était endommagé&#xa0;; il a été conservé sous {0} et les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
         <source>Your statistics file was damaged; it was kept as {0} and new statistics are started.</source>
-        <translation>Votre fichier de statistiques était endommagé ; il a été conservé sous {0} et de nouvelles statistiques commencent.</translation>
+        <translation>Votre fichier de statistiques était endommagé&#xa0;; il a été conservé sous {0} et de nouvelles statistiques commencent.</translation>
     </message>
     <message>
         <source>This saved game was damaged; it was kept as {0} and was not loaded.</source>
-        <translation>Cette partie enregistrée était endommagée ; elle a été conservée sous {0} et n'a pas été chargée.</translation>
+        <translation>Cette partie enregistrée était endommagée&#xa0;; elle a été conservée sous {0} et n&apos;a pas été chargée.</translation>
     </message>
     <message>
         <source>There is no saved game at {0}.</source>
-        <translation>Aucune partie enregistrée à l'emplacement {0}.</translation>
+        <translation>Aucune partie enregistrée à l&apos;emplacement {0}.</translation>
     </message>
 </context>
 <context>
     <name>TablePresenter</name>
     <message>
         <source>First black jack: I deal</source>
-        <translation>Premier valet noir : je donne</translation>
+        <translation>Premier valet noir&#xa0;: je donne</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1151,7 +1151,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Farmer&apos;s hand! Redeal</source>
-        <translation>Main de fermier ! On redonne</translation>
+        <translation>Main de fermier&#xa0;! On redonne</translation>
     </message>
     <message>
         <source>I&apos;ll take it</source>
@@ -1163,15 +1163,15 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Alone!</source>
-        <translation>En solo !</translation>
+        <translation>En solo&#xa0;!</translation>
     </message>
     <message>
         <source>%1, a card please</source>
-        <translation>%1, une carte, s'il vous plaît</translation>
+        <translation>%1, une carte, s&apos;il vous plaît</translation>
     </message>
     <message>
         <source>All pass: thrown in</source>
-        <translation>Tous passent : donne annulée</translation>
+        <translation>Tous passent&#xa0;: donne annulée</translation>
     </message>
 </context>
 <context>
@@ -1398,7 +1398,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Farmer&apos;s hand: redeal</source>
-        <translation>Main de fermier : redonner</translation>
+        <translation>Main de fermier&#xa0;: redonner</translation>
     </message>
     <message>
         <source>Ask {seat}</source>
@@ -1442,7 +1442,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>The up-card goes to your side&apos;s dealer: it strengthens you.</source>
-        <translation>La carte retournée va au donneur de votre camp : elle vous renforce.</translation>
+        <translation>La carte retournée va au donneur de votre camp&#xa0;: elle vous renforce.</translation>
     </message>
     <message>
         <source>Ordering up would hand the up-card to the opposing dealer.</source>
@@ -1450,15 +1450,15 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Name next: the suit of the turned-down card&apos;s colour.</source>
-        <translation>Annoncez la voisine : l'autre couleur de même teinte que la carte refusée.</translation>
+        <translation>Annoncez la voisine&#xa0;: l&apos;autre couleur de même teinte que la carte refusée.</translation>
     </message>
     <message>
         <source>Too few sure tricks to make trump: pass.</source>
-        <translation>Trop peu de levées sûres pour prendre : passez.</translation>
+        <translation>Trop peu de levées sûres pour prendre&#xa0;: passez.</translation>
     </message>
     <message>
         <source>Stick the dealer: everyone passed, so the dealer must name.</source>
-        <translation>Donneur obligé : tout le monde a passé, le donneur doit annoncer.</translation>
+        <translation>Donneur obligé&#xa0;: tout le monde a passé, le donneur doit annoncer.</translation>
     </message>
     <message>
         <source>Strong enough to take all five tricks alone.</source>
@@ -1466,7 +1466,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Your partner&apos;s cards will help: play together.</source>
-        <translation>Les cartes de votre partenaire vous aideront : jouez en équipe.</translation>
+        <translation>Les cartes de votre partenaire vous aideront&#xa0;: jouez en équipe.</translation>
     </message>
     <message>
         <source>Defending alone can earn the lone defender&apos;s bonus.</source>
@@ -1474,7 +1474,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Only nines and tens: claim the farmer&apos;s hand and redeal.</source>
-        <translation>Que des neuf et des dix : annoncez la main de fermier et faites redonner.</translation>
+        <translation>Que des neuf et des dix&#xa0;: annoncez la main de fermier et faites redonner.</translation>
     </message>
     <message>
         <source>Empty a suit, so that you can trump it later.</source>
@@ -1482,11 +1482,11 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Keep the bower: it is one of the highest trumps.</source>
-        <translation>Gardez le valet : c'est l'un des plus forts atouts.</translation>
+        <translation>Gardez le valet&#xa0;: c&apos;est l&apos;un des plus forts atouts.</translation>
     </message>
     <message>
         <source>Get rid of a low card that cannot win a trick.</source>
-        <translation>Débarrassez-vous d'une petite carte qui ne peut pas faire de levée.</translation>
+        <translation>Débarrassez-vous d&apos;une petite carte qui ne peut pas faire de levée.</translation>
     </message>
     <message>
         <source>Give the loner your best card.</source>
@@ -1498,19 +1498,19 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Lead an off-suit ace: it wins unless someone trumps it.</source>
-        <translation>Entamez un as hors atout : il gagne sauf si quelqu'un coupe.</translation>
+        <translation>Entamez un as hors atout&#xa0;: il gagne sauf si quelqu&apos;un coupe.</translation>
     </message>
     <message>
         <source>Lead through the maker: make them play before their partner.</source>
-        <translation>Jouez à travers le preneur : il doit jouer avant son partenaire.</translation>
+        <translation>Jouez à travers le preneur&#xa0;: il doit jouer avant son partenaire.</translation>
     </message>
     <message>
         <source>You cannot follow suit: trump in to win the trick.</source>
-        <translation>Vous ne pouvez pas fournir : coupez pour remporter la levée.</translation>
+        <translation>Vous ne pouvez pas fournir&#xa0;: coupez pour remporter la levée.</translation>
     </message>
     <message>
         <source>Play a higher trump than the one already in the trick.</source>
-        <translation>Surcoupez : jouez un atout plus fort que celui déjà dans la levée.</translation>
+        <translation>Surcoupez&#xa0;: jouez un atout plus fort que celui déjà dans la levée.</translation>
     </message>
     <message>
         <source>Win the trick with the lowest card that does it.</source>
@@ -1518,7 +1518,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>You cannot win this trick: throw off your lowest card.</source>
-        <translation>Vous ne pouvez pas remporter cette levée : défaussez votre plus petite carte.</translation>
+        <translation>Vous ne pouvez pas remporter cette levée&#xa0;: défaussez votre plus petite carte.</translation>
     </message>
     <message>
         <source>No card you may play can win this trick.</source>
@@ -1530,19 +1530,19 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>The remaining tricks are sure: play them in any order.</source>
-        <translation>Les levées restantes sont sûres : jouez-les dans n'importe quel ordre.</translation>
+        <translation>Les levées restantes sont sûres&#xa0;: jouez-les dans n&apos;importe quel ordre.</translation>
     </message>
     <message>
         <source>This is the only move the rules allow.</source>
-        <translation>C'est le seul coup que les règles autorisent.</translation>
+        <translation>C&apos;est le seul coup que les règles autorisent.</translation>
     </message>
     <message>
         <source>No decision in time: a safe legal move was made.</source>
-        <translation>Pas de décision à temps : un coup sûr et autorisé a été joué.</translation>
+        <translation>Pas de décision à temps&#xa0;: un coup sûr et autorisé a été joué.</translation>
     </message>
     <message>
         <source>The dealer names trump before seeing the hand: any suit is a guess.</source>
-        <translation>Le donneur annonce l'atout sans voir sa main : toute couleur est un pari.</translation>
+        <translation>Le donneur annonce l&apos;atout sans voir sa main&#xa0;: toute couleur est un pari.</translation>
     </message>
     <message>
         <source>Ask a partner for their best card to strengthen the lone hand.</source>
@@ -1550,15 +1550,15 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Take your partner&apos;s card: it is likely better than your worst.</source>
-        <translation>Prenez la carte de votre partenaire : elle vaut sans doute mieux que votre plus faible.</translation>
+        <translation>Prenez la carte de votre partenaire&#xa0;: elle vaut sans doute mieux que votre plus faible.</translation>
     </message>
     <message>
         <source>Your hand is already strong: refuse the offered card.</source>
-        <translation>Votre main est déjà forte : refusez la carte proposée.</translation>
+        <translation>Votre main est déjà forte&#xa0;: refusez la carte proposée.</translation>
     </message>
     <message>
         <source>Lead a low card from a short suit and keep your winners.</source>
-        <translation>Entamez une petite carte d'une couleur courte et gardez vos cartes maîtresses.</translation>
+        <translation>Entamez une petite carte d&apos;une couleur courte et gardez vos cartes maîtresses.</translation>
     </message>
     <message>
         <source>The up-card, {card}, goes to your side&apos;s dealer.</source>
@@ -1574,7 +1574,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Get rid of {card}: it cannot win.</source>
-        <translation>{card} ne peut pas gagner : débarrassez-vous-en.</translation>
+        <translation>{card} ne peut pas gagner&#xa0;: débarrassez-vous-en.</translation>
     </message>
     <message>
         <source>Give the loner your best card, {card}.</source>
@@ -1590,19 +1590,19 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Lead {card}: an off-suit ace wins unless someone trumps it.</source>
-        <translation>Entamez {card} : un as hors atout gagne sauf si quelqu'un coupe.</translation>
+        <translation>Entamez {card}&#xa0;: un as hors atout gagne sauf si quelqu&apos;un coupe.</translation>
     </message>
     <message>
         <source>Lead {card} through the maker: make them play before their partner.</source>
-        <translation>Jouez {card} à travers le preneur : il doit jouer avant son partenaire.</translation>
+        <translation>Jouez {card} à travers le preneur&#xa0;: il doit jouer avant son partenaire.</translation>
     </message>
     <message>
         <source>Lead {card}, a low card from a short suit, and keep your winners.</source>
-        <translation>Entamez {card}, petite carte d'une couleur courte, et gardez vos cartes maîtresses.</translation>
+        <translation>Entamez {card}, petite carte d&apos;une couleur courte, et gardez vos cartes maîtresses.</translation>
     </message>
     <message>
         <source>The remaining tricks are sure: {card} is as good as any.</source>
-        <translation>Les levées restantes sont sûres : {card} vaut n'importe quelle autre carte.</translation>
+        <translation>Les levées restantes sont sûres&#xa0;: {card} vaut n&apos;importe quelle autre carte.</translation>
     </message>
     <message>
         <source>{seat} is already winning this trick for your side.</source>
@@ -1614,7 +1614,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>{seat}&apos;s cards will help: play together.</source>
-        <translation>{seat} vous aidera avec ses cartes : jouez en équipe.</translation>
+        <translation>{seat} vous aidera avec ses cartes&#xa0;: jouez en équipe.</translation>
     </message>
     <message>
         <source>trumps</source>
@@ -1622,7 +1622,7 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Trumps in your hand: {trumps}, bowers among them: {bowers}.</source>
-        <translation>Atouts en main : {trumps} ; valets parmi eux : {bowers}.</translation>
+        <translation>Atouts en main&#xa0;: {trumps}&#xa0;; valets parmi eux&#xa0;: {bowers}.</translation>
     </message>
     <message>
         <source>Your hand is strong enough in that suit.</source>
@@ -1630,11 +1630,11 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Best expected result: {points} points, over {samples} sampled deals.</source>
-        <translation>Meilleur résultat espéré : {points} points, sur {samples} donnes simulées.</translation>
+        <translation>Meilleur résultat espéré&#xa0;: {points} points, sur {samples} donnes simulées.</translation>
     </message>
     <message>
         <source>Best expected result: {points} points.</source>
-        <translation>Meilleur résultat espéré : {points} points.</translation>
+        <translation>Meilleur résultat espéré&#xa0;: {points} points.</translation>
     </message>
     <message>
         <source>This gives the best expected result.</source>
@@ -1658,23 +1658,23 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>The match is over: start a new one.</source>
-        <translation>La partie est terminée : commencez-en une nouvelle.</translation>
+        <translation>La partie est terminée&#xa0;: commencez-en une nouvelle.</translation>
     </message>
     <message>
         <source>That is not a move for now.</source>
-        <translation>Ce coup n'est pas possible pour l'instant.</translation>
+        <translation>Ce coup n&apos;est pas possible pour l&apos;instant.</translation>
     </message>
     <message>
         <source>That is not allowed now.</source>
-        <translation>Ce n'est pas autorisé maintenant.</translation>
+        <translation>Ce n&apos;est pas autorisé maintenant.</translation>
     </message>
     <message>
         <source>You do not hold that card.</source>
-        <translation>Vous n'avez pas cette carte.</translation>
+        <translation>Vous n&apos;avez pas cette carte.</translation>
     </message>
     <message>
         <source>You hold a card of the suit led, so you must follow suit.</source>
-        <translation>Vous avez une carte de la couleur demandée : vous devez fournir.</translation>
+        <translation>Vous avez une carte de la couleur demandée&#xa0;: vous devez fournir.</translation>
     </message>
     <message>
         <source>The left bower and the Benny count as trump, not their suit.</source>
@@ -1682,27 +1682,27 @@ Indisponible : %2</translation>
     </message>
     <message>
         <source>Stick the dealer: the dealer must name trump now.</source>
-        <translation>Donneur obligé : le donneur doit annoncer l'atout maintenant.</translation>
+        <translation>Donneur obligé&#xa0;: le donneur doit annoncer l&apos;atout maintenant.</translation>
     </message>
     <message>
         <source>A joker was turned up: the dealer must take it up.</source>
-        <translation>Un joker a été retourné : le donneur doit le prendre.</translation>
+        <translation>Un joker a été retourné&#xa0;: le donneur doit le prendre.</translation>
     </message>
     <message>
         <source>The dealer may take it up only holding a trump of that suit.</source>
-        <translation>Le donneur ne peut la prendre que s'il a un atout de cette couleur.</translation>
+        <translation>Le donneur ne peut la prendre que s&apos;il a un atout de cette couleur.</translation>
     </message>
     <message>
         <source>That suit was turned down: name one of the other three.</source>
-        <translation>Cette couleur a été refusée : annoncez l'une des trois autres.</translation>
+        <translation>Cette couleur a été refusée&#xa0;: annoncez l&apos;une des trois autres.</translation>
     </message>
     <message>
         <source>A loner may ask only one of their own partners for a card.</source>
-        <translation>Un solitaire ne peut demander une carte qu'à l'un de ses propres partenaires.</translation>
+        <translation>Un solitaire ne peut demander une carte qu&apos;à l&apos;un de ses propres partenaires.</translation>
     </message>
     <message>
         <source>A partner who is asked for a card must give one.</source>
-        <translation>Un partenaire à qui l'on demande une carte doit en donner une.</translation>
+        <translation>Un partenaire à qui l&apos;on demande une carte doit en donner une.</translation>
     </message>
 </context>
 </TS>

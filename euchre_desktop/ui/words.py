@@ -105,10 +105,12 @@ def card_short(card: Card) -> str:
             JokerColour.BLACK: QCoreApplication.translate("Words", "black Benny"),
         }[card.joker_colour or JokerColour.PLAIN]
     assert card.suit is not None
-    return _rank_letter(card.rank) + card.suit.symbol
+    return rank_letter(card.rank) + card.suit.symbol
 
 
-def _rank_letter(rank: Rank) -> str:
+def rank_letter(rank: Rank) -> str:
+    """A rank as a card's corner shows it, in the player's language (a queen is D in
+    French and German)."""
     letters = {
         Rank.JACK: QCoreApplication.translate("Words", "J", "jack, one letter"),
         Rank.QUEEN: QCoreApplication.translate("Words", "Q", "queen, one letter"),

@@ -12,13 +12,16 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.launcher import install_translators
 from euchre_desktop.app.workers import InlineRunner
+from euchre_desktop.rules.cards import Card
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.table.card_art import CardRenderer, card_size_for_height
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = REPO_ROOT / "translations"
@@ -104,3 +107,23 @@ def test_a_german_player_sees_the_table_in_german(
     assert window.hint_button.text() == expected
     assert window.menuBar().actions()[0].text() != "&Game"
     controller.shutdown()
+
+
+def test_card_corners_carry_the_players_letters(qapp: QApplication) -> None:
+    """A French or German queen says D in its corner, as the text about it does."""
+    size = card_size_for_height(140)
+
+    def faces() -> list[QImage]:
+        renderer = CardRenderer()
+        return [renderer.pixmap(Card.parse(text), size).toImage() for text in ("QH", "9H")]
+
+    english_queen, english_nine = faces()
+    translators = install_translators(qapp, QLocale(QLocale.Language.German,
+                                                    QLocale.Country.Germany))
+    try:
+        german_queen, german_nine = faces()
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)
+    assert german_queen != english_queen
+    assert german_nine == english_nine

@@ -32,6 +32,7 @@ from PySide6.QtGui import (
 )
 
 from euchre_desktop.rules.cards import Card, JokerColour, Rank, Suit
+from euchre_desktop.ui.words import rank_letter
 
 CARD_ASPECT = 5 / 7
 """Width over height of every card."""
@@ -392,7 +393,7 @@ def _paint_index(painter: QPainter, card: Card, index: _Index) -> None:
     else:
         assert card.suit is not None
         colour = suit_colour(card.suit)
-        label = card.rank.label
+        label = rank_letter(card.rank)
     box = QRectF(index.cx - index.rank_w / 2, index.top, index.rank_w, index.rank_h)
     rank_path = _fit(_text_path(label, _SANS), box)
 
@@ -505,7 +506,7 @@ def _paint_court(painter: QPainter, card: Card) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
 
     _paint_headwear(painter, card, 250, 232, 190)
-    letter = _fit(_text_path(card.rank.label, _SERIF), QRectF(170, 318, 160, 170))
+    letter = _fit(_text_path(rank_letter(card.rank), _SERIF), QRectF(170, 318, 160, 170))
     _fill(painter, letter, colour)
     suit = suit_path(card.suit)
     _fill(painter, _placed(suit, 250, 538, 58), colour)
