@@ -140,7 +140,8 @@ def latency_summary(latency: dict[str, list[float]]) -> dict[str, dict[str, floa
 
 
 def summarise(tally: Tally) -> dict[str, Any]:
-    """The figures the command prints."""
+    """The figures the command prints (the edge is None when no deal was played, as the
+    game win rate is when no game was)."""
     edges = tally.deal_edges
     n = len(edges)
     mean = sum(edges) / n if n else 0.0
@@ -149,8 +150,8 @@ def summarise(tally: Tally) -> dict[str, Any]:
         "hands": 2 * n,
         "a_points": tally.a_points,
         "b_points": tally.b_points,
-        "edge_points_per_hand": round(mean, 4),
-        "ci95": round(1.96 * math.sqrt(variance / n), 4) if n else 0.0,
+        "edge_points_per_hand": round(mean, 4) if n else None,
+        "ci95": round(1.96 * math.sqrt(variance / n), 4) if n else None,
         "games": tally.games,
         "game_win_rate": round(tally.a_game_wins / tally.games, 4) if tally.games else None,
         "illegal_actions": tally.illegal_actions,

@@ -31,6 +31,12 @@ def test_whole_games_count_for_the_win_rate() -> None:
     assert 0 <= result["game_win_rate"] <= 1
 
 
+def test_games_alone_report_no_edge() -> None:
+    result = run_match("north-american", "standard", "beginner", deals=0, seed=1, games=1)
+    assert result["hands"] == 0 and result["games"] == 1
+    assert result["edge_points_per_hand"] is None and result["ci95"] is None
+
+
 def test_the_match_command_prints_the_figures() -> None:
     completed = subprocess.run(
         [sys.executable, "-m", "euchre_desktop.bench", "match", "--a", "standard", "--b",
