@@ -30,10 +30,11 @@ from euchre_desktop.rules.actions import (
     Pass,
     Play,
 )
+from euchre_desktop.rules.assumed import state_for_view
 from euchre_desktop.rules.cards import Card, Rank, Suit, effective_suit, strength_table
-from euchre_desktop.rules.house_rules import DealersPartnerOrders, HouseRules, JokerTurnedUp
+from euchre_desktop.rules.house_rules import HouseRules
 from euchre_desktop.rules.scoring import score_hand
-from euchre_desktop.rules.state import GameState, Phase, alone_candidates
+from euchre_desktop.rules.state import GameState, Phase
 from euchre_desktop.rules.view import PlayerView
 
 DEFAULT_BUDGET_MS = 120.0
@@ -239,106 +240,11 @@ def points_table(view: PlayerView) -> list[float]:
 
 def world_state(view: PlayerView, world: World, rng: random.Random) -> GameState | None:
     """The game as it would stand if ``world`` were the truth (None if the world cannot
-    reproduce the view's position, e.g. an offered card with no hidden card to be)."""
-    rules = view.rules
-    players = rules.players
-    state = object.__new__(GameState)
-    state.rules = rules
-    state.seed = 0
-    state.scores = view.scores
-    state.dealer = view.dealer
-    state.deals_made = 1
-    state.hands_completed = 0
-    state.winner = None
-    state.is_over = False
-    state.deal_number = 0
-    state.phase = view.phase
-    state.turn = view.turn
-    state.hands = world.hands
-    state.up_card = view.up_card
-    kitty = list(world.hidden)
-    state.bid_suit = view.bid_suit
-    state.up_card_taken = view.up_card_taken
-    state.trump = view.trump
-    state.maker = view.maker
-    round_made, passed = _bidding_facts(view)
-    state.round_made = round_made
-    state.forced_alone = (
-        round_made == 1 and view.maker is not None and view.maker != view.dealer
-        and view.maker % 2 == view.dealer % 2
-        and rules.dealers_partner_orders is DealersPartnerOrders.MUST_GO_ALONE
-    )
-    state.bidding = view.bidding
-    state.passed = passed
-    state.alone = view.alone
-    state.sitting_out = view.sitting_out
-    state.pending = ()
-    state.exchanges = ()
-    state.exchange_partner = None
-    state.offered = None
-    state.discards = tuple(view.discards if seat == view.seat else () for seat in
-                           range(players))
-    state.given = ()
-    state.leader = view.leader
-    state.trick = view.trick
-    state.tricks = view.tricks
-    state.tricks_won = view.tricks_won
-    state.active_count = players - len(view.sitting_out)
-    state._legal = None
-    turn = view.turn
-    assert turn is not None
-    phase = view.phase
-    if phase is Phase.FARMERS_HAND:
-        order = [(view.dealer + offset) % players for offset in range(1, players + 1)]
-        order = order[order.index(turn):]
-        state.pending = tuple(seat for seat in order if seat == turn or all(
-            card.rank in (Rank.NINE, Rank.TEN) for card in world.hands[seat]))
-    elif phase is Phase.GOING_ALONE:
-        candidates = alone_candidates(state)
-        if turn not in candidates:
-            return None
-        state.pending = candidates[candidates.index(turn):]
-    elif phase in (Phase.LONER_ASKS, Phase.PARTNER_GIVES, Phase.LONER_DISCARDS):
-        assert view.maker is not None
-        makers = view.maker % 2
-        loners = sorted(view.alone, key=lambda seat: seat % 2 != makers)
-        loner = turn
-        if phase is Phase.PARTNER_GIVES:
-            loner = next(seat for seat in view.alone if seat % 2 == turn % 2)
-            state.pending = (loner,)
-            state.exchange_partner = turn
-        state.exchanges = tuple(loners[loners.index(loner) + 1:])
-        if phase is Phase.LONER_DISCARDS and rules.railroading:
-            if not kitty:
-                return None
-            state.offered = kitty.pop(rng.randrange(len(kitty)))
-    state.kitty = tuple(kitty)
-    if set(state.legal_actions()) != set(view.legal_actions):
-        return None
-    return state
-
-
-def _bidding_facts(view: PlayerView) -> tuple[int | None, frozenset[int]]:
-    """The round trump was made in (0 for a blind making dealer), and the seats that passed
-    in the current round (or in the round trump was made)."""
-    passed: set[int] = set()
-    bidding = list(view.bidding)
-    if bidding and view.up_card.is_joker and isinstance(bidding[0][1], NameTrump):
-        if view.rules.joker_turned_up is JokerTurnedUp.DEALER_MAKES:
-            return 0, frozenset()
-        bidding = bidding[1:]
-    bidding_round = 1
-    for seat, action in bidding:
-        if isinstance(action, Pass):
-            passed.add(seat)
-            if seat == view.dealer and bidding_round == 1:
-                bidding_round = 2
-                passed = set()
-        elif isinstance(action, OrderUp):
-            return 1, frozenset(passed)
-        elif isinstance(action, NameTrump):
-            return 2, frozenset(passed)
-    return None, frozenset(passed)
+    reproduce the view's position). A card on offer to the viewer is any hidden one."""
+    unseen = list(world.hidden)
+    if len(unseen) > 1:
+        unseen.insert(0, unseen.pop(rng.randrange(len(unseen))))
+    return state_for_view(view, world.hands, unseen)
 
 
 # --- reasons -----------------------------------------------------------------------------

@@ -1,0 +1,50 @@
+"""A state built from one seat's view and the true hidden cards is the real game again."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import settings
+
+from euchre_desktop.rules import GameState, HouseRules
+from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.assumed import state_for_view
+from euchre_desktop.rules.cards import Card
+from tests.rules.test_properties import play_randomly, rules_and_seeds
+
+
+def true_unseen(state: GameState, seat: int) -> list[Card]:
+    """What ``seat`` cannot see and is in no hand: an offered card first, then the kitty and
+    the other seats' discards."""
+    offered = [state.offered] if state.offered is not None else []
+    others = [card for other, cards in enumerate(state.discards) if other != seat
+              for card in cards]
+    return [*offered, *state.kitty, *others]
+
+
+def hand_outcome(state: GameState, chooser: random.Random) -> list[ev.Event]:
+    """The events up to the end of the hand in progress, under ``chooser``'s choices."""
+    deals = state.deals_made
+    seen: list[ev.Event] = []
+    while state.deals_made == deals and not state.hands_completed and not state.is_over:
+        state, events = state.apply(chooser.choice(state.legal_actions()))
+        seen += [event for event in events
+                 if isinstance(event, ev.HandScored | ev.TrickWon | ev.HandThrownIn)]
+    return seen
+
+
+@rules_and_seeds
+@settings(max_examples=40, deadline=None)
+def test_the_true_cards_rebuild_the_game_from_any_view(
+    rules: HouseRules, seed: int, chooser_seed: int
+) -> None:
+    for index, (state, _, _, _) in enumerate(play_randomly(rules, seed, chooser_seed)):
+        if state.hands_completed or index % 3:
+            continue  # the first hand, every third decision
+        seat = state.turn
+        assert seat is not None
+        rebuilt = state_for_view(state.view(seat), state.hands, true_unseen(state, seat))
+        assert rebuilt is not None, state.phase
+        assert rebuilt.legal_actions() == state.legal_actions()
+        assert hand_outcome(rebuilt, random.Random(index)) == hand_outcome(
+            state, random.Random(index)), state.phase
