@@ -215,17 +215,16 @@ class MatchController(QObject):
             return False
         return True
 
-    def request_hint(self, budget_ms: float | None = None) -> bool:
-        """Ask the coach about the human's turn (for ``budget_ms``, or the coach's own
-        thinking time); ``hint_ready`` brings the advice. Returns False (and asks nothing)
-        when it is not the human's turn."""
+    def request_hint(self) -> bool:
+        """Ask the coach about the human's turn; ``hint_ready`` brings the advice. Returns
+        False (and asks nothing) when it is not the human's turn."""
         state = self._state
         if state is None or state.is_over or state.turn is None or state.turn != self.human_seat:
             return False
         if self._hint_ticket is not None:
             self.runner.cancel(self._hint_ticket)
         self._hint_ticket = self.runner.submit(
-            self.hint_task, state.view(state.turn), self._decision_seed(), budget_ms
+            self.hint_task, state.view(state.turn), self._decision_seed()
         )
         return True
 

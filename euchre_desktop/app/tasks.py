@@ -25,10 +25,8 @@ def warm_up() -> None:
     from euchre_desktop.bots import registry  # noqa: F401
 
 
-def advise(view: PlayerView, seed: int, budget_ms: float | None) -> Any:
-    """The coach's advice (``bots.coach.Advice``) for the human's ``view``, thinking for
-    ``budget_ms`` or, if None, the coach's own time."""
+def advise(view: PlayerView, seed: int) -> Any:
+    """The coach's advice (``bots.coach.Advice``) for the human's ``view``."""
     from euchre_desktop.bots import coach  # type: ignore[attr-defined, unused-ignore]
 
-    rng = random.Random(seed)
-    return coach.coach(view, rng) if budget_ms is None else coach.coach(view, rng, budget_ms)
+    return coach.coach(view, random.Random(seed))

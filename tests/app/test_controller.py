@@ -40,7 +40,7 @@ def cheating_bot(level: str, view: PlayerView, seed: int) -> Decision:
     return Decision(PLAY[card], reasons=(Reason(ReasonCode.ONLY_LEGAL_MOVE),))
 
 
-def fake_coach(view: PlayerView, seed: int, budget_ms: float | None) -> Decision:
+def fake_coach(view: PlayerView, seed: int) -> Decision:
     return Decision(view.legal_actions[-1], reasons=(Reason(ReasonCode.ONLY_LEGAL_MOVE),))
 
 
