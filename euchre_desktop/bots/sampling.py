@@ -2,25 +2,38 @@
 
 Hard facts are always kept: hand sizes, the seat's own hand and discards, every played card,
 voids shown in play, the up-card in the dealer's hand once taken (unless played), and the
-cards the seat passed in its partner's hand. The bidding is soft evidence: a seat that made
-trump probably holds trumps, a seat that passed probably did not. Each sampled world is kept
-with a probability that follows that evidence (rejection, with a cap on the tries), so every
-world returned counts the same.
+cards the seat passed in its partner's hand. The bidding and the dealer's discard are soft
+evidence, read through the Standard bot's own bars: a world in which the rule player would
+have bid (or discarded) as the seat did is likelier than one in which it would not. Each
+sampled world is kept with a probability that follows that evidence (rejection, with a cap on
+the tries), so every world returned counts the same.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from euchre_desktop.bots import heuristics as h
+from euchre_desktop.bots import standard
 from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass
 from euchre_desktop.rules.cards import Card, Rank, Suit, effective_suit
 from euchre_desktop.rules.deal import deck_cards
+from euchre_desktop.rules.house_rules import DealersPartnerOrders
+from euchre_desktop.rules.state import Phase
 from euchre_desktop.rules.view import PlayerView
 
 MAX_TRIES = 24
 """Worlds drawn for one sample before the best-weighted one is taken anyway."""
+BID_SPREAD = 0.25
+"""How loosely a bid follows a hand's strength, in expected tricks: a hand this far below
+the rule player's bar still bids about one time in four."""
+UNLIKELY = 0.03
+"""The least weight one contradicted bid or discard leaves a world: people, and the Expert,
+stray from the rule player's bars."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,11 +47,11 @@ class World:
 
 @dataclass(frozen=True, slots=True)
 class _Evidence:
-    """Bidding evidence about one seat: it liked (or disliked) ``suit`` as trump."""
+    """One bid as a test of the bidder's cards: ``margin`` is above zero when the rule player
+    holding those cards (the ones it has now plus those it has played) would have bid so."""
 
     seat: int
-    suit: Suit
-    kind: str  # "made", "alone" or "passed"
+    margin: Callable[[Sequence[Card]], float]
 
 
 class Sampler:
@@ -52,7 +65,6 @@ class Sampler:
         trump = view.trump
         self.trump = trump
         blind = len(view.hand) < view.hand_sizes[me]  # a dealer naming trump unseen
-        self.blind = blind
         pool: Counter[Card] = Counter(deck_cards(rules))
         pool.subtract(view.hand)
         pool.subtract(view.discards)
@@ -62,7 +74,7 @@ class Sampler:
                 played_by[seat].append(card)
         for seat, card in view.trick:
             played_by[seat].append(card)
-        self.played_by = played_by
+        self.played_by = [tuple(cards) for cards in played_by]
         for cards in played_by:
             pool.subtract(cards)
         self.voids = _voids(view)
@@ -89,15 +101,23 @@ class Sampler:
         self.pool = sorted(pool.elements())
         self.seats = [seat for seat in range(players) if seat != me or blind]
         self.need = {seat: view.hand_sizes[seat] - len(forced[seat]) for seat in self.seats}
-        self.evidence = _bidding_evidence(view)
+        self.tests_by_seat: dict[int, list[Callable[[Sequence[Card]], float]]] = {}
+        for evidence in _bidding_evidence(view):
+            if evidence.seat != me or blind:
+                self.tests_by_seat.setdefault(evidence.seat, []).append(evidence.margin)
+        self._fits: dict[tuple[int, ...], float] = {}
+        self.discarder = _discarding_dealer(view)
 
     def sample(self, rng: random.Random) -> World:
-        """One world; bidding evidence decides which of up to ``MAX_TRIES`` draws is kept."""
+        """One world; the bidding and the dealer's discard decide which of up to
+        ``MAX_TRIES`` draws is kept."""
         best: World | None = None
         best_weight = -1.0
         for _ in range(MAX_TRIES):
-            world = self._draw(rng)
-            weight = self.weight(world)
+            world, weight = self._draw(rng), 1.0
+            if self.discarder is not None:
+                world, weight = self._replay_discard(world, self.discarder, rng)
+            weight *= self.weight(world)
             if rng.random() < weight:
                 return world
             if weight > best_weight:
@@ -108,19 +128,42 @@ class Sampler:
     def weight(self, world: World) -> float:
         """How well a world fits the bidding, from 0 to 1."""
         weight = 1.0
-        for evidence in self.evidence:
-            seat = evidence.seat
-            if seat == self.view.seat and not self.blind:
-                continue
-            cards = world.hands[seat] + tuple(self.played_by[seat])
-            strength = trump_score(cards, evidence.suit)
-            if evidence.kind == "made":
-                weight *= min(1.0, 0.1 + 0.3 * strength)
-            elif evidence.kind == "alone":
-                weight *= min(1.0, 0.05 + 0.15 * strength)
-            elif strength >= 3.0:
-                weight *= 0.5
+        fits = self._fits  # worlds often repeat a seat's hand: each fit is worked out once
+        for seat, tests in self.tests_by_seat.items():
+            key = (seat, *sorted(card.code for card in world.hands[seat]))
+            fit = fits.get(key)
+            if fit is None:
+                fit = fits[key] = _bid_fit(tests, world.hands[seat] + self.played_by[seat])
+            weight *= fit
         return weight
+
+    def _replay_discard(self, world: World, dealer: int,
+                        rng: random.Random) -> tuple[World, float]:
+        """The world as the dealer's unseen discard would have left it, and how well it fits.
+
+        A random hidden card joins the dealer's kept cards to make a hand as dealt (which is
+        then as random as the deal itself), and the rule player's discard decides which card
+        went: the dealer keeps the rest. A discard of a card the dealer has since played, of
+        the up-card, or one that would leave the dealer holding a suit it showed void in
+        cannot have happened: such a world keeps only the floor weight."""
+        trump = self.trump
+        assert trump is not None
+        hidden = list(world.hidden)
+        if not hidden:
+            return world, 1.0
+        extra = hidden.pop(rng.randrange(len(hidden)))
+        hand = list(world.hands[dealer])
+        discard = standard.discard_choice([*hand, *self.played_by[dealer], extra], trump,
+                                          self.view.rules.players)
+        if discard == extra:
+            return world, 1.0
+        if (discard not in hand or discard == self.view.up_card
+                or not self._allowed(dealer, extra)):
+            return world, UNLIKELY
+        hand[hand.index(discard)] = extra
+        hands = list(world.hands)
+        hands[dealer] = tuple(hand)
+        return World(tuple(hands), tuple(sorted([*hidden, discard]))), 1.0
 
     def _draw(self, rng: random.Random) -> World:
         for _ in range(MAX_TRIES):
@@ -222,28 +265,89 @@ def _voids(view: PlayerView) -> list[set[Suit]]:
     return voids
 
 
+def _bid_fit(tests: Sequence[Callable[[Sequence[Card]], float]],
+             cards: Sequence[Card]) -> float:
+    """How likely a seat holding ``cards`` was to bid as it did: each bid's margin past the
+    rule player's bar, through a logistic curve with a floor."""
+    fit = 1.0
+    for margin in tests:
+        fit *= UNLIKELY + (1 - UNLIKELY) / (1 + math.exp(-margin(cards) / BID_SPREAD))
+    return fit
+
+
+def _discarding_dealer(view: PlayerView) -> int | None:
+    """The dealer whose discard, made unseen, says something about the cards it kept: once
+    play has begun, when another seat took the up-card and no cards changed hands since."""
+    dealer = view.dealer
+    if (view.phase is not Phase.PLAY or not view.up_card_taken or dealer == view.seat
+            or dealer in view.sitting_out or view.cards_given):
+        return None
+    return dealer
+
+
 def _bidding_evidence(view: PlayerView) -> list[_Evidence]:
-    """What the bids say about each seat's hand."""
+    """What each bid says about the bidder's cards, as tests against the rule player's bars
+    (a bid the rules forced says nothing)."""
+    rules, dealer, up = view.rules, view.dealer, view.up_card
     evidence: list[_Evidence] = []
     bidding = list(view.bidding)
-    round_suit: Suit | None = view.up_card.suit
-    if bidding and view.up_card.is_joker and isinstance(bidding[0][1], NameTrump):
+    round_suit: Suit | None = up.suit
+    if bidding and up.is_joker and isinstance(bidding[0][1], NameTrump):
         round_suit = bidding[0][1].suit  # the dealer's blind choice says nothing
         bidding = bidding[1:]
+    forced_partner = rules.dealers_partner_orders is DealersPartnerOrders.MUST_GO_ALONE
     second_round = False
     for seat, action in bidding:
-        if isinstance(action, Pass):
-            if not second_round and round_suit is not None:
-                evidence.append(_Evidence(seat, round_suit, "passed"))
-            elif second_round:
-                evidence.extend(_Evidence(seat, suit, "passed") for suit in Suit
-                                if suit is not round_suit)
-            if seat == view.dealer:
-                second_round = True
-        elif isinstance(action, OrderUp) and round_suit is not None:
-            evidence.append(_Evidence(seat, round_suit, "made"))
-        elif isinstance(action, NameTrump):
-            evidence.append(_Evidence(seat, action.suit, "made"))
-        elif isinstance(action, GoAlone) and view.trump is not None:
-            evidence.append(_Evidence(seat, view.trump, "alone"))
+        if isinstance(action, GoAlone) and view.trump is not None and view.maker is not None:
+            evidence.append(_Evidence(seat, _lone_test(view, seat, view.trump, view.maker)))
+        elif not second_round:
+            forced = forced_partner and seat != dealer and h.same_team(seat, dealer)
+            if isinstance(action, Pass | OrderUp) and round_suit is not None and not forced:
+                sign = 1.0 if isinstance(action, OrderUp) else -1.0
+                evidence.append(_Evidence(seat, _round_one_test(view, seat, round_suit, sign)))
+            second_round = isinstance(action, Pass) and seat == dealer
+        elif isinstance(action, Pass):
+            suits = [suit for suit in Suit if suit is not round_suit]
+            evidence.append(_Evidence(seat, _round_two_pass_test(view, seat, round_suit, suits)))
+        elif isinstance(action, NameTrump) and not (rules.stick_the_dealer and seat == dealer):
+            evidence.append(_Evidence(seat, _round_two_test(view, seat, round_suit,
+                                                            action.suit)))
     return evidence
+
+
+def _lone_test(view: PlayerView, seat: int, trump: Suit,
+               maker: int) -> Callable[[Sequence[Card]], float]:
+    """Going alone: the rule player's expected losers stayed within its limit."""
+    rules = view.rules
+    limit = standard.lone_loser_limit(rules, h.same_team(seat, maker))
+    return lambda cards: limit - h.lone_losers(cards, trump, rules)
+
+
+def _round_one_test(view: PlayerView, seat: int, suit: Suit,
+                    sign: float) -> Callable[[Sequence[Card]], float]:
+    """Round one: the rule player's margin for ordering up, signed so that agreeing with
+    the bid is positive. A dealer who took the up-card holds it and has discarded; its kept
+    cards are measured as they are."""
+    rules, scores, dealer, up = view.rules, view.scores, view.dealer, view.up_card
+    bar = standard.round_one_bar(seat, dealer, rules, scores)
+    if seat == dealer and view.up_card_taken:
+        return lambda cards: sign * (h.hand_strength(cards, suit, rules.players) - bar)
+    return lambda cards: sign * (
+        standard.round_one_strength(cards, up, suit, seat, dealer, rules.players) - bar)
+
+
+def _round_two_pass_test(view: PlayerView, seat: int, turned: Suit | None,
+                         suits: Sequence[Suit]) -> Callable[[Sequence[Card]], float]:
+    """Round two, a pass: no suit cleared the bar."""
+    rules, scores, dealer = view.rules, view.scores, view.dealer
+    return lambda cards: -max(
+        standard.round_two_margin(cards, suit, turned, seat, dealer, rules, scores)
+        for suit in suits)
+
+
+def _round_two_test(view: PlayerView, seat: int, turned: Suit | None,
+                    named: Suit) -> Callable[[Sequence[Card]], float]:
+    """Round two, a suit named: it cleared the bar."""
+    rules, scores, dealer = view.rules, view.scores, view.dealer
+    return lambda cards: standard.round_two_margin(cards, named, turned, seat, dealer, rules,
+                                                   scores)

@@ -38,7 +38,7 @@ from euchre_desktop.rules.cards import (
     suit_table,
     trump_strength,
 )
-from euchre_desktop.rules.house_rules import DealersPartnerOrders, LoneDefenderBonus
+from euchre_desktop.rules.house_rules import DealersPartnerOrders, HouseRules, LoneDefenderBonus
 from euchre_desktop.rules.state import Phase
 from euchre_desktop.rules.view import PlayerView
 
@@ -111,84 +111,102 @@ def _needed(view: PlayerView, team: int) -> int | None:
     return None if target is None else target - view.scores[team]
 
 
-def _score_adjustment(view: PlayerView) -> float:
-    """Bid more freely when the opponents need at most a euchre's worth to win."""
-    opponents_need = _needed(view, 1 - view.seat % 2)
-    euchre_points = 3 if view.rules.scores_as_six else 2
-    if opponents_need is not None and opponents_need <= euchre_points:
-        return BARN_BONUS
-    return 0.0
+def bidding_allowance(rules: HouseRules, scores: tuple[int, int], team: int) -> float:
+    """How much lower ``team`` sets its bar: bid more freely when the opponents need at most
+    a euchre's worth to win."""
+    if rules.target_score is None:
+        return 0.0
+    opponents_need = rules.target_score - scores[1 - team]
+    euchre_points = 3 if rules.scores_as_six else 2
+    return BARN_BONUS if opponents_need <= euchre_points else 0.0
+
+
+def round_one_strength(hand: Sequence[Card], up_card: Card, trump: Suit, seat: int,
+                       dealer: int, players: int) -> float:
+    """A hand's strength for taking ``up_card`` as trump: the dealer's after the pickup; the
+    others' with the up-card weighed for whichever side it goes to."""
+    if seat == dealer:
+        return _best_after_pickup(hand, up_card, trump, players)
+    strength = h.hand_strength(hand, trump, players)
+    up_value = h.trump_trick_value(up_card, trump)
+    if h.same_team(seat, dealer):
+        return strength + UP_CARD_TO_PARTNER * up_value
+    return strength - UP_CARD_TO_OPPONENT * up_value
+
+
+def round_one_bar(seat: int, dealer: int, rules: HouseRules, scores: tuple[int, int]) -> float:
+    """The strength a seat needs to order up: the dealer keeps the up-card and needs less."""
+    role = "dealer" if seat == dealer else "partner" if h.same_team(seat, dealer) else "opponent"
+    return ROUND_ONE_THRESHOLD[rules.players, role] - bidding_allowance(rules, scores, seat % 2)
+
+
+def round_one_margin(hand: Sequence[Card], up_card: Card, trump: Suit, seat: int,
+                     dealer: int, rules: HouseRules, scores: tuple[int, int]) -> float:
+    """How far a hand clears the bar for taking ``up_card`` as trump (below zero: a pass)."""
+    strength = round_one_strength(hand, up_card, trump, seat, dealer, rules.players)
+    return strength - round_one_bar(seat, dealer, rules, scores)
+
+
+def round_two_margin(hand: Sequence[Card], suit: Suit, turned: Suit | None, seat: int,
+                     dealer: int, rules: HouseRules, scores: tuple[int, int]) -> float:
+    """How far a hand's strength in ``suit`` clears the bar for naming it in round two;
+    the dealer's left counts a bonus for "next"."""
+    players = rules.players
+    strength = h.hand_strength(hand, suit, players)
+    if turned is not None and suit is h.next_suit(turned) and seat == (dealer + 1) % players:
+        strength += NEXT_BONUS
+    return strength - ROUND_TWO_THRESHOLD[players] + bidding_allowance(rules, scores, seat % 2)
 
 
 def _round_one(view: PlayerView, rng: random.Random) -> Decision:
     trump = view.bid_suit
     assert trump is not None
-    players = view.players
     seat, dealer, up_card = view.seat, view.dealer, view.up_card
-    up_value = h.trump_trick_value(up_card, trump)
-    reasons: list[Reason] = []
-    if seat == dealer:
-        role = "dealer"
-        strength = _best_after_pickup(view.hand, up_card, trump, players)
-        reasons.append(_reason(ReasonCode.UP_CARD_HELPS_DEALER, card=str(up_card)))
+    if seat == dealer or h.same_team(seat, dealer):
+        context = _reason(ReasonCode.UP_CARD_HELPS_DEALER, card=str(up_card))
     else:
-        strength = h.hand_strength(view.hand, trump, players)
-        if h.same_team(seat, dealer):
-            role = "partner"
-            strength += UP_CARD_TO_PARTNER * up_value
-            reasons.append(_reason(ReasonCode.UP_CARD_HELPS_DEALER, card=str(up_card)))
-        else:
-            role = "opponent"
-            strength -= UP_CARD_TO_OPPONENT * up_value
-            reasons.append(_reason(ReasonCode.UP_CARD_HELPS_OPPONENTS, card=str(up_card)))
-    threshold = ROUND_ONE_THRESHOLD[players, role] - _score_adjustment(view)
+        context = _reason(ReasonCode.UP_CARD_HELPS_OPPONENTS, card=str(up_card))
     forced_alone = (
         seat != dealer and h.same_team(seat, dealer)
         and view.rules.dealers_partner_orders is DealersPartnerOrders.MUST_GO_ALONE
     )
+    margin = round_one_margin(view.hand, up_card, trump, seat, dealer, view.rules, view.scores)
     if forced_alone:
         losers = h.lone_losers(view.hand, trump, view.rules)
         if losers <= FORCED_LONE_MAX_LOSERS:
             return _decision(ORDER_UP, _reason(ReasonCode.LONE_HAND_STRENGTH,
                                                losers=round(losers, 2)))
-        return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, score=round(strength, 2)))
-    strength_reason = _trump_reason(view.hand, trump, strength)
-    if strength >= threshold:
-        return _decision(ORDER_UP, strength_reason, *reasons)
-    return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, score=round(strength, 2)),
-                     *reasons)
+        return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, margin=round(margin, 2)))
+    if margin >= 0:
+        return _decision(ORDER_UP, _trump_reason(view.hand, trump, margin), context)
+    return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, margin=round(margin, 2)), context)
 
 
-def _trump_reason(hand: Sequence[Card], trump: Suit, strength: float) -> Reason:
+def _trump_reason(hand: Sequence[Card], trump: Suit, margin: float) -> Reason:
     bowers = sum(1 for card in hand if card.rank is Rank.JACK and h.is_trump(card, trump))
     return _reason(ReasonCode.TRUMP_STRENGTH, trumps=h.trump_count(hand, trump),
-                   bowers=bowers, score=round(strength, 2))
+                   bowers=bowers, margin=round(margin, 2))
 
 
 def _round_two(view: PlayerView, rng: random.Random) -> Decision:
-    players = view.players
     turned = view.bid_suit
-    first_seat = (view.dealer + 1) % players
     options: list[tuple[float, Suit]] = []
     for action in view.legal_actions:
         if action == PASS:
             continue
         suit = NAME_TRUMP_SUIT[action]
-        strength = h.hand_strength(view.hand, suit, players)
-        if turned is not None and suit is h.next_suit(turned) and view.seat == first_seat:
-            strength += NEXT_BONUS
-        options.append((strength, suit))
-    strength, suit = max(options, key=lambda option: option[0])
-    threshold = ROUND_TWO_THRESHOLD[players] - _score_adjustment(view)
+        options.append((round_two_margin(view.hand, suit, turned, view.seat, view.dealer,
+                                         view.rules, view.scores), suit))
+    margin, suit = max(options, key=lambda option: option[0])
     must_name = PASS not in view.legal_actions
-    if strength >= threshold or must_name:
-        reasons = [_trump_reason(view.hand, suit, strength)]
+    if margin >= 0 or must_name:
+        reasons = [_trump_reason(view.hand, suit, margin)]
         if turned is not None and suit is h.next_suit(turned):
             reasons.append(_reason(ReasonCode.NEXT_SUIT, suit=suit.letter))
         if must_name:
             reasons.append(_reason(ReasonCode.STICK_THE_DEALER))
         return _decision(NAME_TRUMP[suit], *reasons)
-    return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, score=round(strength, 2)))
+    return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, margin=round(margin, 2)))
 
 
 NAME_TRUMP_SUIT: dict[Action, Suit] = {action: suit for suit, action in NAME_TRUMP.items()}
@@ -205,9 +223,19 @@ def _playing_hand(view: PlayerView) -> list[Card]:
     assert trump is not None
     if view.seat == view.dealer and not view.up_card_taken and h.trump_made_in_round_one(view):
         hand.append(view.up_card)
-        worst = _discard_choice(hand, trump, view.players)
+        worst = discard_choice(hand, trump, view.players)
         hand.remove(worst)
     return hand
+
+
+def lone_loser_limit(rules: HouseRules, maker_side: bool) -> float:
+    """The most tricks a hand may expect to lose and still go alone: a maker risks about
+    two; a defender, where only a march earns the bonus, hardly any."""
+    if maker_side:
+        return LONE_MAX_LOSERS
+    if rules.lone_defender_bonus is LoneDefenderBonus.ANY_EUCHRE:
+        return DEFEND_ALONE_MAX_LOSERS
+    return DEFEND_ALONE_MARCH_LOSERS
 
 
 def _going_alone(view: PlayerView, rng: random.Random) -> Decision:
@@ -215,21 +243,20 @@ def _going_alone(view: PlayerView, rng: random.Random) -> Decision:
     assert trump is not None and maker is not None
     hand = _playing_hand(view)
     losers = h.lone_losers(hand, trump, view.rules)
+    limit = lone_loser_limit(view.rules, h.same_team(view.seat, maker))
     team_need = _needed(view, view.seat % 2)
     if h.same_team(view.seat, maker):
-        if losers <= LONE_MAX_LOSERS and (team_need is None or team_need > 1):
+        if losers <= limit and (team_need is None or team_need > 1):
             return _decision(GO_ALONE, _reason(ReasonCode.LONE_HAND_STRENGTH,
                                                losers=round(losers, 2)))
         return _decision(DECLINE, _reason(ReasonCode.PARTNER_CAN_HELP, losers=round(losers, 2)))
     run = h.top_trump_run(hand, trump, view.rules)
-    any_euchre = view.rules.lone_defender_bonus is LoneDefenderBonus.ANY_EUCHRE
-    limit = DEFEND_ALONE_MAX_LOSERS if any_euchre else DEFEND_ALONE_MARCH_LOSERS
     if run >= 2 and losers <= limit:
         return _decision(GO_ALONE, _reason(ReasonCode.DEFEND_ALONE, losers=round(losers, 2)))
     return _decision(DECLINE, _reason(ReasonCode.PARTNER_CAN_HELP, losers=round(losers, 2)))
 
 
-def _discard_choice(hand: Sequence[Card], trump: Suit, players: int) -> Card:
+def discard_choice(hand: Sequence[Card], trump: Suit, players: int) -> Card:
     """The card whose loss leaves the strongest hand: voids made, bowers and aces kept."""
     def kept_strength(index: int) -> tuple[float, float]:
         rest = list(hand[:index]) + list(hand[index + 1:])
@@ -251,7 +278,7 @@ def _discard(view: PlayerView, rng: random.Random) -> Decision:
     assert trump is not None
     if REFUSE_CARD in view.legal_actions:
         return _railroad(view)
-    card = _discard_choice(view.hand, trump, view.players)
+    card = discard_choice(view.hand, trump, view.players)
     return _decision(DISCARD[card], *_discard_reasons(view.hand, card, trump))
 
 
@@ -279,7 +306,7 @@ def _railroad(view: PlayerView) -> Decision:
     if losers <= RAILROAD_REFUSE_LOSERS:
         return _decision(REFUSE_CARD, _reason(ReasonCode.REFUSE_OFFERED_CARD,
                                               losers=round(losers, 2)))
-    card = _discard_choice(view.hand, trump, view.players)
+    card = discard_choice(view.hand, trump, view.players)
     return _decision(DISCARD[card], _reason(ReasonCode.TAKE_OFFERED_CARD, losers=round(losers, 2)),
                      *_discard_reasons(view.hand, card, trump))
 

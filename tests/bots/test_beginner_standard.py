@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots.base import Bot, ReasonCode
 from euchre_desktop.bots.beginner import BeginnerBot
-from euchre_desktop.bots.standard import StandardBot
+from euchre_desktop.bots.standard import StandardBot, round_one_margin, round_two_margin
 from euchre_desktop.rules import (
     PRESETS,
     Card,
@@ -22,12 +22,14 @@ from euchre_desktop.rules import (
     HouseRules,
     Phase,
     Play,
+    PlayerView,
     Suit,
     new_match,
 )
 from euchre_desktop.rules.actions import DECLINE, ORDER_UP, PASS, PLAY
 from euchre_desktop.rules.cards import effective_suit
 from euchre_desktop.rules.deal import deck_cards
+from euchre_desktop.rules.house_rules import DealersPartnerOrders
 from tests.rules.strategies import house_rules as varied_rules
 
 BOTS: tuple[Bot, ...] = (BeginnerBot(), StandardBot())
@@ -188,3 +190,43 @@ def test_heuristics_read_the_first_trick() -> None:
     assert h.known_voids(after.view(0)) == {3: {Suit.CLUBS}}
     assert h.next_suit(Suit.HEARTS) is Suit.DIAMONDS
     assert h.trump_count(view.hand, Suit.HEARTS) == 3  # QH, 9H and the left bower JD
+
+
+def _bidding_views(rules: HouseRules, deals: int) -> list[PlayerView]:
+    """Every bidding view met when Standard bots bid the first hand of ``deals`` deals."""
+    bot = StandardBot()
+    views: list[PlayerView] = []
+    for seed in range(deals):
+        state, _ = new_match(rules, seed)
+        while state.phase in (Phase.BIDDING_ROUND_1, Phase.BIDDING_ROUND_2):
+            assert state.turn is not None
+            view = state.view(state.turn)
+            views.append(view)
+            state, _ = state.apply(bot.choose(view, random.Random(seed)).action)
+    return views
+
+
+@pytest.mark.parametrize("preset_id", ["north-american", "six-player", "british"])
+def test_the_bidding_margins_are_the_bars_the_bot_bids_by(preset_id: str) -> None:
+    """The sampler reads bids through these margins, so they must say exactly what the bot
+    does: order up (or name a suit) when the margin is not below zero, else pass. (A dealer's
+    partner who must go alone to order up bids by losers instead.)"""
+    rules = PRESETS[preset_id]
+    forced = rules.dealers_partner_orders is DealersPartnerOrders.MUST_GO_ALONE
+    bot = StandardBot()
+    views = _bidding_views(rules, 150)
+    for view in views:
+        action = bot.choose(view, random.Random(0)).action
+        if view.phase is Phase.BIDDING_ROUND_1:
+            assert view.bid_suit is not None
+            if forced and view.seat != view.dealer and h.same_team(view.seat, view.dealer):
+                continue
+            margin = round_one_margin(view.hand, view.up_card, view.bid_suit, view.seat,
+                                      view.dealer, rules, view.scores)
+            assert (action == ORDER_UP) == (margin >= 0), (view.hand, view.up_card, margin)
+        elif PASS in view.legal_actions:
+            margins = [round_two_margin(view.hand, suit, view.bid_suit, view.seat, view.dealer,
+                                        rules, view.scores)
+                       for suit in Suit if suit is not view.bid_suit]
+            assert (action == PASS) == (max(margins) < 0), (view.hand, margins)
+    assert any(view.phase is Phase.BIDDING_ROUND_2 for view in views)

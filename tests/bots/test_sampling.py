@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre_desktop.bots.sampling import Sampler
-from euchre_desktop.rules import PRESETS, GameState, HouseRules, PlayerView, new_match
+from euchre_desktop.bots.sampling import Sampler, World
+from euchre_desktop.bots.standard import StandardBot, discard_choice, round_one_margin
+from euchre_desktop.rules import (
+    PRESETS,
+    GameState,
+    HouseRules,
+    Pass,
+    Phase,
+    PlayerView,
+    new_match,
+)
 from euchre_desktop.rules.cards import effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from tests.rules.strategies import house_rules
@@ -109,3 +119,65 @@ def test_a_maker_usually_holds_trumps() -> None:
                      for card in sampler._draw(rng).hands[state.maker]) for _ in range(40)]
         assert sum(counts) >= sum(plain) - 4
         return
+
+
+def _standard_views(rules: HouseRules, deals: int,
+                    wanted: Callable[[PlayerView], bool]) -> list[PlayerView]:
+    """The views, met in the first hand of each deal bid and played by Standard bots, that
+    ``wanted`` picks."""
+    bot = StandardBot()
+    views: list[PlayerView] = []
+    for seed in range(deals):
+        state, _ = new_match(rules, seed)
+        while not state.hands_completed and not state.is_over:
+            assert state.turn is not None
+            view = state.view(state.turn)
+            if wanted(view):
+                views.append(view)
+            state, _ = state.apply(bot.choose(view, random.Random(seed)).action)
+    return views
+
+
+def _share(views: list[PlayerView], draw: str, test: Callable[[PlayerView, World], bool],
+           rng: random.Random) -> float:
+    """The share of worlds, 40 per view, drawn by the sampler's ``draw`` method that pass."""
+    results = [test(view, getattr(Sampler(view), draw)(rng)) for view in views
+               for _ in range(40)]
+    return sum(results) / len(results)
+
+
+def test_seats_that_passed_seldom_hold_hands_the_rule_player_would_order_with() -> None:
+    rules = PRESETS["north-american"]
+    views = _standard_views(rules, 60, lambda view: (
+        view.phase is Phase.BIDDING_ROUND_1 and view.seat == view.dealer))[:30]
+
+    def contradicted(view: PlayerView, world: World) -> bool:
+        assert view.bid_suit is not None
+        return any(round_one_margin(world.hands[seat], view.up_card, view.bid_suit, seat,
+                                    view.dealer, rules, view.scores) >= 0
+                   for seat, action in view.bidding if isinstance(action, Pass))
+
+    rng = random.Random(1)
+    plain = _share(views, "_draw", contradicted, rng)
+    sampled = _share(views, "sample", contradicted, rng)
+    assert plain > 0.08
+    assert sampled < plain / 2
+
+
+def test_the_dealer_kept_what_the_rule_player_would_keep() -> None:
+    """After another seat's pickup, a world's hidden cards hold one that the dealer, given
+    its kept cards, would have thrown: the worlds follow the unseen discard."""
+    rules = PRESETS["north-american"]
+    views = _standard_views(rules, 80, lambda view: (
+        view.phase is Phase.PLAY and view.up_card_taken and view.seat != view.dealer
+        and not view.tricks and not view.trick))[:30]
+
+    def follows_discard(view: PlayerView, world: World) -> bool:
+        assert view.trump is not None
+        kept = list(world.hands[view.dealer])
+        return any(discard_choice([*kept, card], view.trump, rules.players) == card
+                   for card in world.hidden)
+
+    rng = random.Random(1)
+    assert _share(views, "_draw", follows_discard, rng) < 0.7
+    assert _share(views, "sample", follows_discard, rng) > 0.9
