@@ -3,6 +3,7 @@ the repository inside the package, where ``importlib.resources`` looks for them.
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 import tomllib
@@ -34,9 +35,13 @@ def test_the_installed_package_reads_its_data_folders() -> None:
 
 
 def test_a_built_wheel_holds_the_packages_and_the_data(tmp_path: Path) -> None:
+    # Built from a copy, so that the build's scratch folders stay out of the checkout.
+    source = tmp_path / "source"
+    shutil.copytree(REPO_ROOT, source, ignore=shutil.ignore_patterns(
+        ".*", "build", "dist", "*.egg-info", "__pycache__"))
     subprocess.run(
         [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "--wheel-dir", str(tmp_path), str(REPO_ROOT)],
+         "--wheel-dir", str(tmp_path), str(source)],
         check=True, capture_output=True,
     )
     (wheel,) = tmp_path.glob("euchre_desktop-*.whl")
