@@ -2,11 +2,11 @@
 
 Hard facts are always kept: hand sizes, the seat's own hand and discards, every played card,
 voids shown in play, the up-card in the dealer's hand once taken (unless played), and the
-cards the seat passed in its partner's hand. The bidding and the dealer's discard are soft
-evidence, read through the Standard bot's own bars: a world in which the rule player would
-have bid (or discarded) as the seat did is likelier than one in which it would not. Each
-sampled world is kept with a probability that follows that evidence (rejection, with a cap on
-the tries), so every world returned counts the same.
+cards the seat passed in its partner's hand. The bidding, the dealer's discard and the cards
+played are soft evidence, read through the Standard bot's own rules: a world in which the
+rule player would have bid, discarded or played as the seat did is likelier than one in which
+it would not. Each sampled world is kept with a probability that follows that evidence
+(rejection, with a cap on the tries), so every world returned counts the same.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots import standard
-from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass
+from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass, Play
+from euchre_desktop.rules.assumed import rewind_plays, state_for_view
 from euchre_desktop.rules.cards import Card, Rank, Suit, effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
@@ -34,6 +35,9 @@ the rule player's bar still bids about one time in four."""
 UNLIKELY = 0.03
 """The least weight one contradicted bid or discard leaves a world: people, and the Expert,
 stray from the rule player's bars."""
+PLAY_UNLIKELY = 0.1
+"""The weight one card a seat played, where the rule player would have played another,
+leaves a world: a softer floor than for bids, as card play strays from the rules more."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,12 +109,19 @@ class Sampler:
         for evidence in _bidding_evidence(view):
             if evidence.seat != me or blind:
                 self.tests_by_seat.setdefault(evidence.seat, []).append(evidence.margin)
-        self._fits: dict[tuple[int, ...], float] = {}
+        self._bid_fits: dict[tuple[int, ...], float] = {}
         self.discarder = _discarding_dealer(view)
+        plays = [play for _, trick in view.tricks for play in trick] + list(view.trick)
+        self.plays = plays
+        self.read_plays = [index for index, (seat, _) in enumerate(plays) if seat != me]
+        self._play_fits: dict[tuple[int, ...], float] = {}
+        self._policy = standard.StandardBot()
+        self._policy_rng = random.Random(0)  # the rule player draws only to name blind
 
     def sample(self, rng: random.Random) -> World:
-        """One world; the bidding and the dealer's discard decide which of up to
-        ``MAX_TRIES`` draws is kept."""
+        """One world; the bidding, the dealer's discard and the cards played decide which
+        of up to ``MAX_TRIES`` draws is kept. The cheaper tests come first, so most draws
+        they refuse never reach the test of the play."""
         best: World | None = None
         best_weight = -1.0
         for _ in range(MAX_TRIES):
@@ -119,7 +130,10 @@ class Sampler:
                 world, weight = self._replay_discard(world, self.discarder, rng)
             weight *= self.weight(world)
             if rng.random() < weight:
-                return world
+                play_fit = self._play_fit(world) if self.read_plays else 1.0
+                if rng.random() < play_fit:
+                    return world
+                weight *= play_fit
             if weight > best_weight:
                 best, best_weight = world, weight
         assert best is not None
@@ -128,7 +142,7 @@ class Sampler:
     def weight(self, world: World) -> float:
         """How well a world fits the bidding, from 0 to 1."""
         weight = 1.0
-        fits = self._fits  # worlds often repeat a seat's hand: each fit is worked out once
+        fits = self._bid_fits  # worlds often repeat a seat's hand: each fit is worked out once
         for seat, tests in self.tests_by_seat.items():
             key = (seat, *sorted(card.code for card in world.hands[seat]))
             fit = fits.get(key)
@@ -136,6 +150,32 @@ class Sampler:
                 fit = fits[key] = _bid_fit(tests, world.hands[seat] + self.played_by[seat])
             weight *= fit
         return weight
+
+    def _play_fit(self, world: World) -> float:
+        """How well a world fits the cards the other seats have played, from 0 to 1: each
+        card the rule player, holding that seat's cards of the world, would have played
+        too counts fully. A seat's choice depends only on its own cards then and on what
+        was public, so it is worked out once per such hand."""
+        plays = self.plays
+        fit = 1.0
+        state = None
+        for index in self.read_plays:
+            seat, card = plays[index]
+            then = world.hands[seat] + tuple(
+                later for player, later in plays[index:] if player == seat)
+            key = (index, *sorted(card.code for card in then))
+            agrees = self._play_fits.get(key)
+            if agrees is None:
+                if state is None:
+                    state = state_for_view(self.view, world.hands, world.hidden)
+                    if state is None:  # cannot happen for a world that keeps the hard facts
+                        return 1.0
+                earlier = rewind_plays(state, len(plays) - index)
+                choice = self._policy.choose(earlier.view(seat), self._policy_rng).action
+                agrees = 1.0 if choice == Play(card) else PLAY_UNLIKELY
+                self._play_fits[key] = agrees
+            fit *= agrees
+        return fit
 
     def _replay_discard(self, world: World, dealer: int,
                         rng: random.Random) -> tuple[World, float]:

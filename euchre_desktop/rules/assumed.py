@@ -121,3 +121,34 @@ def _bidding_facts(view: PlayerView) -> tuple[int | None, frozenset[int]]:
         elif isinstance(action, NameTrump):
             return 2, frozenset(passed)
     return None, frozenset(passed)
+
+
+def rewind_plays(state: GameState, count: int) -> GameState:
+    """The game as it stood ``count`` card plays earlier in this hand: each of those cards
+    back in its player's hand, the tricks as they were, the earliest card's player to act.
+    A search uses it to ask what a seat would have played with the cards it is guessed to
+    hold."""
+    plays = [play for _, trick in state.tricks for play in trick] + list(state.trick)
+    if state.phase is not Phase.PLAY or not 0 < count <= len(plays):
+        raise ValueError(f"cannot rewind {count} plays of {len(plays)} in {state.phase.value}")
+    kept = plays[:len(plays) - count]
+    earlier = state._copy()
+    hands = list(state.hands)
+    for seat, card in plays[len(kept):]:
+        hands[seat] += (card,)
+    earlier.hands = tuple(hands)
+    complete = len(kept) // state.active_count
+    earlier.tricks = state.tricks[:complete]
+    earlier.trick = tuple(kept[complete * state.active_count:])
+    won = [0, 0]
+    for winner, _ in earlier.tricks:
+        won[winner % 2] += 1
+    earlier.tricks_won = (won[0], won[1])
+    if earlier.trick:
+        earlier.leader = earlier.trick[0][0]
+    elif earlier.tricks:
+        earlier.leader = earlier.tricks[-1][0]
+    else:
+        earlier.leader = plays[0][0]
+    earlier.turn = plays[len(kept)][0]
+    return earlier

@@ -181,3 +181,20 @@ def test_the_dealer_kept_what_the_rule_player_would_keep() -> None:
     rng = random.Random(1)
     assert _share(views, "_draw", follows_discard, rng) < 0.7
     assert _share(views, "sample", follows_discard, rng) > 0.9
+
+
+def test_worlds_follow_the_cards_the_others_played() -> None:
+    """Mid-hand, most worlds drawn blind give some seat a hand with which the rule player
+    would have played another card; sampled worlds mostly do not."""
+    rules = PRESETS["north-american"]
+    views = _standard_views(rules, 40, lambda view: (
+        view.phase is Phase.PLAY and len(view.tricks) == 2 and not view.trick
+        and view.seat == 0))[:15]
+
+    def plays_agree(view: PlayerView, world: World) -> bool:
+        return Sampler(view)._play_fit(world) == 1.0
+
+    rng = random.Random(1)
+    plain = _share(views, "_draw", plays_agree, rng)
+    sampled = _share(views, "sample", plays_agree, rng)
+    assert sampled > plain + 0.2

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import settings
 
-from euchre_desktop.rules import GameState, HouseRules
+from euchre_desktop.rules import GameState, HouseRules, Phase, new_match
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.assumed import state_for_view
+from euchre_desktop.rules.assumed import rewind_plays, state_for_view
 from euchre_desktop.rules.cards import Card
 from tests.rules.test_properties import play_randomly, rules_and_seeds
 
@@ -48,3 +49,31 @@ def test_the_true_cards_rebuild_the_game_from_any_view(
         assert rebuilt.legal_actions() == state.legal_actions()
         assert hand_outcome(rebuilt, random.Random(index)) == hand_outcome(
             state, random.Random(index)), state.phase
+
+
+def _play_facts(state: GameState) -> tuple[object, ...]:
+    """What a rewound state must agree on with the real one (hands as multisets: a card
+    taken back goes to the end of its hand)."""
+    return (state.phase, state.turn, state.leader, state.trick, state.tricks,
+            state.tricks_won, tuple(sorted(card.code for card in hand) for hand in state.hands),
+            set(state.legal_actions()))
+
+
+@rules_and_seeds
+@settings(max_examples=40, deadline=None)
+def test_rewinding_plays_gives_back_each_earlier_position_of_the_hand(
+    rules: HouseRules, seed: int, chooser_seed: int
+) -> None:
+    positions: list[GameState] = []
+    for state, _, after, _ in play_randomly(rules, seed, chooser_seed):
+        if state.phase is Phase.PLAY:
+            positions.append(state)
+        if after.hands_completed or after.deals_made != state.deals_made:
+            break
+        if after.phase is not Phase.PLAY:
+            continue
+        for count in range(1, len(positions) + 1):
+            rewound = rewind_plays(after, count)
+            assert _play_facts(rewound) == _play_facts(positions[-count]), count
+    with pytest.raises(ValueError, match="cannot rewind"):
+        rewind_plays(new_match(rules, seed)[0], 1)
