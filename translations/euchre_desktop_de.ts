@@ -1225,6 +1225,26 @@ Nicht verfügbar: %2</translation>
         <translation>Pik</translation>
     </message>
     <message>
+        <source>clubs</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>Pik</translation>
+    </message>
+    <message>
         <source>jack</source>
         <translation>Bube</translation>
     </message>

@@ -1225,6 +1225,26 @@ Indisponible&#xa0;: %2</translation>
         <translation>pique</translation>
     </message>
     <message>
+        <source>clubs</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <comment>in a card&apos;s name</comment>
+        <translation>pique</translation>
+    </message>
+    <message>
         <source>jack</source>
         <translation>valet</translation>
     </message>

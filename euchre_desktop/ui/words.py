@@ -65,6 +65,17 @@ def suit_singular(suit: Suit) -> str:
     }[suit]
 
 
+def _suit_in_card_name(suit: Suit) -> str:
+    """The suit as a card's name says it: "hearts" in "jack of hearts" (French says it in
+    the singular, "valet de cœur", where a sentence says "vos cœurs")."""
+    return {
+        Suit.CLUBS: QCoreApplication.translate("Words", "clubs", "in a card's name"),
+        Suit.DIAMONDS: QCoreApplication.translate("Words", "diamonds", "in a card's name"),
+        Suit.HEARTS: QCoreApplication.translate("Words", "hearts", "in a card's name"),
+        Suit.SPADES: QCoreApplication.translate("Words", "spades", "in a card's name"),
+    }[suit]
+
+
 def _rank_word(rank: Rank) -> str:
     words = {
         Rank.JACK: QCoreApplication.translate("Words", "jack"),
@@ -89,7 +100,7 @@ def card_name(card: Card) -> str:
         return _benny_name(card)
     assert card.suit is not None
     name = QCoreApplication.translate("Words", "{rank} of {suit}").format(
-        rank=_rank_word(card.rank), suit=suit_plural(card.suit)
+        rank=_rank_word(card.rank), suit=_suit_in_card_name(card.suit)
     )
     if card.is_joker:
         return QCoreApplication.translate("Words", "{card} (joker)").format(card=name)

@@ -19,7 +19,8 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.launcher import install_translators
 from euchre_desktop.app.workers import InlineRunner
-from euchre_desktop.rules.cards import Card
+from euchre_desktop.rules.cards import Card, Suit
+from euchre_desktop.ui import words
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.card_art import CardRenderer, card_size_for_height
 
@@ -127,3 +128,21 @@ def test_card_corners_carry_the_players_letters(qapp: QApplication) -> None:
             qapp.removeTranslator(translator)
     assert german_queen != english_queen
     assert german_nine == english_nine
+
+
+def test_card_names_say_the_suit_as_each_language_does(qapp: QApplication) -> None:
+    """English "jack of hearts"; French "valet de cœur" in a card's name but "cœurs" in a
+    sentence about the suit; German "Herz-Bube"."""
+    jack = Card.parse("JH")
+    assert words.card_name(jack) == "jack of hearts"
+    names = {}
+    for language, country in ((QLocale.Language.French, QLocale.Country.France),
+                              (QLocale.Language.German, QLocale.Country.Germany)):
+        translators = install_translators(qapp, QLocale(language, country))
+        try:
+            names[language] = (words.card_name(jack), words.suit_plural(Suit.HEARTS))
+        finally:
+            for translator in translators:
+                qapp.removeTranslator(translator)
+    assert names[QLocale.Language.French] == ("valet de cœur", "cœurs")
+    assert names[QLocale.Language.German] == ("Herz-Bube", "Herz")
