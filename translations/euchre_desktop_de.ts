@@ -1087,6 +1087,22 @@ Nicht verfügbar: %2</translation>
         <translation>Noch keine beendeten Partien: Ihre Bilanz beginnt mit Ihrer ersten Partie.</translation>
     </message>
     <message>
+        <source>All variants</source>
+        <translation>Alle Varianten</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget every finished game? This cannot be undone. A game in progress still counts once it is finished.</source>
+        <translation>Alle beendeten Spiele vergessen? Das lässt sich nicht rückgängig machen. Ein laufendes Spiel zählt, sobald es beendet ist.</translation>
+    </message>
+    <message>
         <source>–</source>
         <comment>no win rate yet</comment>
         <translation>–</translation>
@@ -1100,8 +1116,24 @@ Nicht verfügbar: %2</translation>
         <translation>Ihr Team als Spielmacher</translation>
     </message>
     <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+    <message>
         <source>Made</source>
         <translation>Geschafft</translation>
+    </message>
+    <message>
+        <source>Marched (all five tricks)</source>
+        <translation>Durchmarsch (alle fünf Stiche)</translation>
     </message>
     <message>
         <source>Euchred</source>
@@ -1110,6 +1142,14 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>Success rate</source>
         <translation>Erfolgsquote</translation>
+    </message>
+    <message>
+        <source>Hands they made trump</source>
+        <translation>Gegner als Spielmacher</translation>
+    </message>
+    <message>
+        <source>Euchred by your side</source>
+        <translation>Von Ihrem Team geeuchert</translation>
     </message>
     <message>
         <source>Your loners</source>

@@ -1087,6 +1087,22 @@ Indisponible&#xa0;: %2</translation>
         <translation>Aucune partie terminée&#xa0;: votre bilan commence avec votre première partie.</translation>
     </message>
     <message>
+        <source>All variants</source>
+        <translation>Toutes les variantes</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Règles personnalisées</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Réinitialiser les statistiques</translation>
+    </message>
+    <message>
+        <source>Forget every finished game? This cannot be undone. A game in progress still counts once it is finished.</source>
+        <translation>Oublier toutes les parties terminées&#xa0;? Cette action est irréversible. Une partie en cours comptera une fois terminée.</translation>
+    </message>
+    <message>
         <source>–</source>
         <comment>no win rate yet</comment>
         <translation>–</translation>
@@ -1100,8 +1116,24 @@ Indisponible&#xa0;: %2</translation>
         <translation>Donnes où votre camp a choisi l&apos;atout</translation>
     </message>
     <message>
+        <source>Variant</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>&amp;Variant:</source>
+        <translation>&amp;Variante&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Réinitialiser les statistiques…</translation>
+    </message>
+    <message>
         <source>Made</source>
         <translation>Réussies</translation>
+    </message>
+    <message>
+        <source>Marched (all five tricks)</source>
+        <translation>Vole (les cinq levées)</translation>
     </message>
     <message>
         <source>Euchred</source>
@@ -1110,6 +1142,14 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>Success rate</source>
         <translation>Taux de réussite</translation>
+    </message>
+    <message>
+        <source>Hands they made trump</source>
+        <translation>Donnes où l&apos;adversaire a choisi l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Euchred by your side</source>
+        <translation>Euchrées par votre camp</translation>
     </message>
     <message>
         <source>Your loners</source>

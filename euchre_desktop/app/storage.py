@@ -208,14 +208,16 @@ def load_match(path: Path) -> SavedMatch:
 
 @dataclass(frozen=True)
 class Totals:
-    """The human's record over every finished game."""
+    """The human's record over the finished games (of one preset, or of all)."""
 
     games_played: int
     games_won: int
     hands_made: int  # hands the human's team made trump and took at least three tricks
     hands_euchred: int  # hands the human's team made trump and was euchred
+    marches: int  # hands the human's team made trump and took all five tricks
     loners_attempted: int  # by the human
     loners_made: int
+    euchres_inflicted: int  # hands the opponents made trump and were euchred
 
     @property
     def win_rate(self) -> float:
@@ -250,6 +252,7 @@ CREATE INDEX hands_game ON hands(game_id);
 """
 
 _MADE = ("made", "march", "lone-march")
+_MARCHED = ("march", "lone-march")
 _EUCHRED = ("euchred", "lone-euchre", "super-euchre")
 
 
@@ -329,26 +332,49 @@ class Statistics:
         names = [column[0] for column in cursor.description]
         return [dict(zip(names, row, strict=True)) for row in cursor.fetchall()]
 
-    def totals(self) -> Totals:
+    def totals(self, preset: str | None = None) -> Totals:
+        """The record over finished games: all of them, or those of one ``preset`` id."""
         db = self._db
+        only = "" if preset is None else " AND g.preset = ?"
+        chosen: tuple[str, ...] = () if preset is None else (preset,)
         games, won = db.execute(
-            "SELECT COUNT(*), COALESCE(SUM(winner = human_seat % 2), 0) FROM games"
-            " WHERE finished IS NOT NULL"
+            "SELECT COUNT(*), COALESCE(SUM(winner = human_seat % 2), 0) FROM games g"
+            " WHERE finished IS NOT NULL" + only, chosen,
         ).fetchone()
-        made_marks = ", ".join("?" * len(_MADE))
-        euchred_marks = ", ".join("?" * len(_EUCHRED))
-        made, euchred, lone, lone_made = db.execute(
+        us = "h.makers = g.human_seat % 2"
+        made, marches, euchred, lone, lone_made, inflicted = db.execute(
             f"""SELECT
-                COALESCE(SUM(h.result IN ({made_marks})), 0),
-                COALESCE(SUM(h.result IN ({euchred_marks})), 0),
+                COALESCE(SUM({us} AND h.result IN ({_marks(_MADE)})), 0),
+                COALESCE(SUM({us} AND h.result IN ({_marks(_MARCHED)})), 0),
+                COALESCE(SUM({us} AND h.result IN ({_marks(_EUCHRED)})), 0),
                 COALESCE(SUM(h.alone AND h.maker_seat = g.human_seat), 0),
                 COALESCE(SUM(h.alone AND h.maker_seat = g.human_seat
-                             AND h.result IN ({made_marks})), 0)
+                             AND h.result IN ({_marks(_MADE)})), 0),
+                COALESCE(SUM(NOT ({us}) AND h.result IN ({_marks(_EUCHRED)})), 0)
             FROM hands h JOIN games g ON g.id = h.game_id
-            WHERE h.makers = g.human_seat % 2""",
-            (*_MADE, *_EUCHRED, *_MADE),
+            WHERE g.finished IS NOT NULL{only}""",
+            (*_MADE, *_MARCHED, *_EUCHRED, *_MADE, *_EUCHRED, *chosen),
         ).fetchone()
-        return Totals(games, won, made, euchred, lone, lone_made)
+        return Totals(games, won, made, euchred, marches, lone, lone_made, inflicted)
+
+    def presets_played(self) -> list[str]:
+        """The preset ids of the finished games, the most played first."""
+        rows = self._db.execute(
+            "SELECT preset FROM games WHERE finished IS NOT NULL"
+            " GROUP BY preset ORDER BY COUNT(*) DESC, preset"
+        ).fetchall()
+        return [preset for (preset,) in rows]
+
+    def reset(self) -> None:
+        """Forget every finished game and its hands. A game in progress is kept, and counts
+        once it is finished."""
+        with self._db:
+            self._db.execute("DELETE FROM games WHERE finished IS NOT NULL")
+
+
+def _marks(values: tuple[str, ...]) -> str:
+    """SQL placeholders for ``values`` in an ``IN (...)`` list."""
+    return ", ".join("?" * len(values))
 
 
 def _connect(path: Path) -> sqlite3.Connection:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -83,6 +83,59 @@ _DEFAULT_JOKER = {
     Deck.ALMONTE_31: JokerTurnedUp.DEALER_NAMES_THEN_BID,
     Deck.ALMONTE_21: JokerTurnedUp.DEALER_NAMES_THEN_BID,
 }
+
+
+_PRESET_WORDS: dict[str, tuple[object, object]] = {  # QT_TRANSLATE_NOOP is typed as object
+    "north-american": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "North American"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "24 cards, to 10"),
+    ),
+    "north-american-stick": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "North American, stick the dealer"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "24 cards, to 10, the dealer must name trump"),
+    ),
+    "canadian": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Canadian"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "24 cards dealt one at a time, to 10"),
+    ),
+    "british": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "British"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "25 cards with the Benny, to 11"),
+    ),
+    "australian-32": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "32-card"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "32 cards, to 10, the dealer's partner goes alone"),
+    ),
+    "classic-32": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Classic 32-card"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "32 cards, to 5, lone defenders"),
+    ),
+    "six-player": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Six players"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "33 cards with the Benny, 3 against 3, to 11"),
+    ),
+    "six-player-double": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Six players, double pack"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "50 cards with two Bennies, 3 against 3, to 11"),
+    ),
+    "almonte-six": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Almonte six-hand"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "31 cards with three jokers, 3 against 3, to 15"),
+    ),
+    "almonte-four": (
+        QT_TRANSLATE_NOOP("NewGameDialog", "Almonte four-hand"),
+        QT_TRANSLATE_NOOP("NewGameDialog", "21 cards with three jokers, to 15"),
+    ),
+}
+
+
+def preset_words() -> dict[str, tuple[str, str]]:
+    """Each preset's name and a few words on it, by preset id, in the player's language."""
+    return {
+        preset_id: (QCoreApplication.translate("NewGameDialog", str(name)),
+                    QCoreApplication.translate("NewGameDialog", str(summary)))
+        for preset_id, (name, summary) in _PRESET_WORDS.items()
+    }
 
 
 class NewGameDialog(QDialog):
@@ -158,7 +211,7 @@ class NewGameDialog(QDialog):
         self.preset_combo = QComboBox()
         self.preset_combo.setAccessibleName(self.tr("Preset"))
         for preset_id in PRESETS:
-            name, summary = self._preset_words()[preset_id]
+            name, summary = preset_words()[preset_id]
             self.preset_combo.addItem(self.tr("%1 — %2").replace("%1", name)
                                       .replace("%2", summary), preset_id)
         self.preset_combo.setCurrentIndex(list(PRESETS).index(self._base))
@@ -457,28 +510,6 @@ class NewGameDialog(QDialog):
 
     # --- words ---------------------------------------------------------------------------------
 
-    def _preset_words(self) -> dict[str, tuple[str, str]]:
-        return {
-            "north-american": (self.tr("North American"), self.tr("24 cards, to 10")),
-            "north-american-stick": (self.tr("North American, stick the dealer"),
-                                     self.tr("24 cards, to 10, the dealer must name trump")),
-            "canadian": (self.tr("Canadian"),
-                         self.tr("24 cards dealt one at a time, to 10")),
-            "british": (self.tr("British"), self.tr("25 cards with the Benny, to 11")),
-            "australian-32": (self.tr("32-card"),
-                              self.tr("32 cards, to 10, the dealer's partner goes alone")),
-            "classic-32": (self.tr("Classic 32-card"),
-                           self.tr("32 cards, to 5, lone defenders")),
-            "six-player": (self.tr("Six players"),
-                           self.tr("33 cards with the Benny, 3 against 3, to 11")),
-            "six-player-double": (self.tr("Six players, double pack"),
-                                  self.tr("50 cards with two Bennies, 3 against 3, to 11")),
-            "almonte-six": (self.tr("Almonte six-hand"),
-                            self.tr("31 cards with three jokers, 3 against 3, to 15")),
-            "almonte-four": (self.tr("Almonte four-hand"),
-                             self.tr("21 cards with three jokers, to 15")),
-        }
-
     def _deck_words(self) -> dict[Deck, tuple[str, str]]:
         four, six, both = (self.tr("For 4 players."), self.tr("For 6 players."),
                            self.tr("For 4 or 6 players."))
@@ -712,7 +743,7 @@ class NewGameDialog(QDialog):
         self._filling = True
         try:
             if custom:
-                name = self._preset_words()[self._base][0]
+                name = preset_words()[self._base][0]
                 text = self.tr("Custom (based on %1)").replace("%1", name)
                 if self.preset_combo.count() == custom_index:
                     self.preset_combo.addItem(text, CUSTOM)

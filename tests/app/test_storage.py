@@ -92,8 +92,37 @@ def test_statistics_round_trip(tmp_path: Path) -> None:
     assert (totals.games_played, totals.games_won, totals.win_rate) == (2, 1, 0.5)
     assert (totals.hands_made, totals.hands_euchred) == (2, 2)
     assert (totals.loners_attempted, totals.loners_made) == (2, 2)
+    assert (totals.marches, totals.euchres_inflicted) == (2, 0)
     assert [hand["result"] for hand in stats.hands(game)] == ["lone-march", "euchred", "made"]
     assert stats.hands(game)[0]["deal_number"] == 111
+    stats.close()
+
+
+def test_totals_by_preset_and_a_reset_that_keeps_the_game_in_progress(tmp_path: Path) -> None:
+    stats, _ = Statistics.open(tmp_path / "stats.sqlite3")
+    play_a_game(stats, 0, won=True)
+    play_a_game(stats, 1, won=True)
+    british = stats.start_game("british", 0)
+    stats.record_hand(british, 0, 5, 1, "D", False, "euchred", 0, 2)  # we euchre them
+    stats.record_hand(british, 1, 6, 2, "H", False, "march", 0, 2)
+    stats.finish_game(british, (11, 0), 0)
+    in_progress = stats.start_game("british", 0)
+    stats.record_hand(in_progress, 0, 7, 0, "S", False, "made", 0, 1)
+    assert stats.presets_played() == ["north-american", "british"]
+    every = stats.totals()
+    assert (every.games_played, every.hands_made, every.marches) == (3, 3, 3)
+    assert every.euchres_inflicted == 1
+    only_british = stats.totals("british")
+    assert (only_british.games_played, only_british.games_won) == (1, 1)
+    assert (only_british.hands_made, only_british.marches, only_british.hands_euchred,
+            only_british.euchres_inflicted, only_british.loners_attempted) == (1, 1, 0, 1, 0)
+    assert stats.totals("canadian").games_played == 0
+
+    stats.reset()
+    assert stats.totals().games_played == 0 and stats.presets_played() == []
+    stats.record_hand(in_progress, 1, 8, 0, "S", False, "made", 0, 1)
+    stats.finish_game(in_progress, (11, 2), 0)
+    assert (stats.totals().games_played, stats.totals().hands_made) == (1, 2)
     stats.close()
 
 
