@@ -3,6 +3,7 @@ the repository inside the package, where ``importlib.resources`` looks for them.
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
@@ -51,3 +52,23 @@ def test_a_built_wheel_holds_the_packages_and_the_data(tmp_path: Path) -> None:
     assert "euchre_desktop/resources/icons/app.svg" in names
     assert "euchre_desktop/translations/euchre_desktop_fr.ts" in names
     assert not any(name.startswith(("resources/", "translations/", "tests/")) for name in names)
+
+
+def test_the_stand_alone_build_starts_and_paints(tmp_path: Path) -> None:
+    """The PyInstaller spec builds a bundle that finds its data and paints the table."""
+    subprocess.run(
+        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+         "--distpath", str(tmp_path / "dist"), "--workpath", str(tmp_path / "work"),
+         str(REPO_ROOT / "packaging" / "euchre_desktop.spec")],
+        check=True, capture_output=True, cwd=tmp_path,
+    )
+    bundle = tmp_path / "dist" / "euchre-desktop"
+    program = bundle / ("euchre-desktop.exe" if sys.platform == "win32" else "euchre-desktop")
+    assert (bundle / "_internal" / "euchre_desktop" / "translations" / "euchre_desktop_fr.qm"
+            ).is_file()
+    environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
+                   "EUCHRE_DESKTOP_HOME": str(tmp_path / "home")}
+    run = subprocess.run([str(program), "--smoke"], capture_output=True, text=True,
+                         env=environment, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert run.stdout.startswith("first frame in")
