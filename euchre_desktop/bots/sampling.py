@@ -72,11 +72,10 @@ class Sampler:
         pool: Counter[Card] = Counter(deck_cards(rules))
         pool.subtract(view.hand)
         pool.subtract(view.discards)
+        plays = [play for _, trick in view.tricks for play in trick] + list(view.trick)
+        self.plays = plays
         played_by: list[list[Card]] = [[] for _ in range(players)]
-        for _, trick in view.tricks:
-            for seat, card in trick:
-                played_by[seat].append(card)
-        for seat, card in view.trick:
+        for seat, card in plays:
             played_by[seat].append(card)
         self.played_by = [tuple(cards) for cards in played_by]
         for cards in played_by:
@@ -111,9 +110,12 @@ class Sampler:
                 self.tests_by_seat.setdefault(evidence.seat, []).append(evidence.margin)
         self._bid_fits: dict[tuple[int, ...], float] = {}
         self.discarder = _discarding_dealer(view)
-        plays = [play for _, trick in view.tricks for play in trick] + list(view.trick)
-        self.plays = plays
         self.read_plays = [index for index, (seat, _) in enumerate(plays) if seat != me]
+        # The cards each read play's seat has played from that play on: with the cards it
+        # holds in a world, its hand when it played.
+        self.played_since = {index: tuple(card for player, card in plays[index:]
+                                          if player == plays[index][0])
+                             for index in self.read_plays}
         self._play_fits: dict[tuple[int, ...], float] = {}
         self._policy = standard.StandardBot()
         self._policy_rng = random.Random(0)  # the rule player draws only to name blind
@@ -161,9 +163,8 @@ class Sampler:
         state = None
         for index in self.read_plays:
             seat, card = plays[index]
-            then = world.hands[seat] + tuple(
-                later for player, later in plays[index:] if player == seat)
-            key = (index, *sorted(card.code for card in then))
+            then = world.hands[seat] + self.played_since[index]
+            key = (index, *sorted(held.code for held in then))
             agrees = self._play_fits.get(key)
             if agrees is None:
                 if state is None:

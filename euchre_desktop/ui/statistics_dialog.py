@@ -129,7 +129,7 @@ class StatisticsDialog(QDialog):
             "hands_made": self._number(totals.hands_made),
             "marches": self._number(totals.marches),
             "hands_euchred": self._number(totals.hands_euchred),
-            "hands_success": self._percent(totals.hands_made / bids if bids else 0.0, bids),
+            "hands_success": self._percent(_share(totals.hands_made, bids), bids),
             "euchres_inflicted": self._number(totals.euchres_inflicted),
             "loners_attempted": self._number(totals.loners_attempted),
             "loners_made": self._number(totals.loners_made),
