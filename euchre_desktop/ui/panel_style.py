@@ -19,6 +19,8 @@ RED_ON_DARK = "#ff7b7b"  # a red suit symbol legible on the dark panel
 BLACK_ON_DARK = "#f4f1e8"  # black suits are drawn white on the dark panel
 RADIUS = 12.0
 
+# A 2 px border (focus, the default choice) takes its extra pixel from the padding, so a
+# button's text keeps the room its size was computed with.
 BUTTON_STYLE = f"""
 QPushButton {{
     background: #f3eedf; color: #1d2a22; border: 1px solid #c9c2ab; border-radius: 7px;
@@ -26,8 +28,8 @@ QPushButton {{
 }}
 QPushButton:hover {{ background: #ffffff; border-color: {ACCENT}; }}
 QPushButton:pressed {{ background: #ddd6c2; }}
-QPushButton:focus {{ border: 2px solid #7fb3ff; }}
-QPushButton[defaultChoice="true"] {{ border: 2px solid {ACCENT}; }}
+QPushButton:focus {{ border: 2px solid #7fb3ff; padding: 5px 13px; }}
+QPushButton[defaultChoice="true"] {{ border: 2px solid {ACCENT}; padding: 5px 13px; }}
 QPushButton:disabled {{ background: #8a9a90; color: #4d5a52; border-color: #8a9a90; }}
 """
 

@@ -1,0 +1,532 @@
+"""The gallery: every decision a player meets, drawn by the real window, saved as pictures.
+
+``python -m euchre_desktop.gallery --out DIR`` builds the main window (offscreen) in each
+state below, in English, French and German, at the window's minimum size, 1400x900 and
+1920x1080, and saves ``state_lang_WxH.png``. It also lists every text that does not fit its
+widget and every widget outside the window or over another (``ui.fit_check``); with
+``--strict`` it exits with 1 when there is any.
+
+Each state is a saved match (a deal and the actions up to the moment) opened by the window
+as a player would open it, and, for the end of a hand or match, the human's last action. Bots
+never run: the window waits on the human, and the coach's advice (shown in every decision)
+is worked out once per state and reused for every language and size.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pickle
+import sys
+import tempfile
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QLocale, QObject, QPoint, QSize, QTimer, QTranslator, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from euchre_desktop.app import tasks
+from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.launcher import install_translators
+from euchre_desktop.app.storage import SavedMatch, save_match
+from euchre_desktop.app.workers import Task
+from euchre_desktop.rules import PRESETS, Card, Deal, GameState, HouseRules, MatchRecord, Phase
+from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.actions import (
+    DECLINE,
+    GO_ALONE,
+    ORDER_UP,
+    PASS,
+    Action,
+    AskPartner,
+    GiveCard,
+)
+from euchre_desktop.rules.cards import Rank, Suit
+from euchre_desktop.rules.deal import deck_cards
+from euchre_desktop.rules.state import new_match
+from euchre_desktop.ui.fit_check import FitProblem, fit_problems
+from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.table import speeds
+
+LANGUAGES: dict[str, QLocale] = {
+    "en": QLocale(QLocale.Language.English, QLocale.Country.UnitedStates),
+    "fr": QLocale(QLocale.Language.French, QLocale.Country.France),
+    "de": QLocale(QLocale.Language.German, QLocale.Country.Germany),
+}
+SIZES = ("min", "1400x900", "1920x1080")
+"""The window sizes pictured; "min" is the window's own minimum size."""
+
+SETTLE_ROUNDS = 400
+"""At most this many turns of the event loop for the window to finish a state's drawing."""
+
+
+# --- the states --------------------------------------------------------------------------------
+
+Script = Callable[[GameState], Action | None]
+
+
+@dataclass(frozen=True)
+class Scene:
+    """One pictured moment: the saved match the window opens, the human's action (if any)
+    that leads to the moment, and whether the coach's advice is shown."""
+
+    name: str
+    record: MatchRecord
+    then: Action | None = None
+    hint: bool = True
+
+
+def _default(state: GameState) -> Action:
+    legal = state.legal_actions()
+    for choice in (PASS, DECLINE):
+        if choice in legal:
+            return choice
+    return legal[0]
+
+
+def _reach(
+    rules: HouseRules,
+    goal: Callable[[GameState], bool],
+    script: Script = lambda state: None,
+    *,
+    seeds: range = range(300),
+    setup: Deal | None = None,
+) -> MatchRecord:
+    """The record of the first match (over ``seeds``) that gets to a state where ``goal``
+    holds, every seat playing ``script`` (or passing, declining, the first legal card)."""
+    for seed in seeds:
+        state, _ = new_match(rules, seed, setup=setup)
+        actions: list[Action] = []
+        for _ in range(2000):
+            if goal(state):
+                return MatchRecord(rules, seed, tuple(actions), setup)
+            if state.is_over:
+                break
+            chosen = script(state)
+            action = chosen if chosen in state.legal_actions() else _default(state)
+            state, _ = state.apply(action)
+            actions.append(action)
+    raise LookupError("no seed reaches the pictured state")
+
+
+def _human_at(phase: Phase, **fields: object) -> Callable[[GameState], bool]:
+    def goal(state: GameState) -> bool:
+        return (state.phase is phase and state.turn == 0
+                and all(getattr(state, key) == value for key, value in fields.items()))
+    return goal
+
+
+def _human_ends_with(event_type: type) -> Callable[[GameState], bool]:
+    """The human's only move now ends the hand (or match) with an event of ``event_type``."""
+    def goal(state: GameState) -> bool:
+        if state.turn != 0 or state.phase not in (Phase.PLAY, Phase.BIDDING_ROUND_2):
+            return False
+        legal = state.legal_actions()
+        if state.phase is Phase.PLAY and len(legal) != 1:
+            return False
+        _, events = state.apply(_default(state))
+        return any(isinstance(event, event_type) for event in events)
+    return goal
+
+
+def _orders_up(seat: int | None, alone: bool = False) -> Script:
+    """``seat`` (every seat if None) orders up in round one, going alone if ``alone``."""
+    def script(state: GameState) -> Action | None:
+        if seat is not None and state.turn != seat:
+            return None
+        if state.phase is Phase.BIDDING_ROUND_1:
+            return ORDER_UP
+        if state.phase is Phase.GOING_ALONE and alone:
+            return GO_ALONE
+        return None
+    return script
+
+
+def _partner_asks_human(state: GameState) -> Action | None:
+    if state.turn == 2 and state.phase is Phase.LONER_ASKS:
+        return AskPartner(0)
+    return _orders_up(2, alone=True)(state)
+
+
+def _human_offered_a_card(state: GameState) -> Action | None:
+    if state.phase is Phase.PARTNER_GIVES:
+        return next(a for a in state.legal_actions() if isinstance(a, GiveCard))
+    return _orders_up(0, alone=True)(state)
+
+
+def _dealt(rules: HouseRules, dealer: int, human_hand: Sequence[Card], up_card: Card) -> Deal:
+    """A deal giving the human ``human_hand`` and turning ``up_card`` up."""
+    rest = [card for card in deck_cards(rules) if card not in human_hand and card != up_card]
+    hands = [tuple(human_hand)] + [tuple(rest[5 * i: 5 * i + 5])
+                                   for i in range(rules.players - 1)]
+    return Deal(dealer, tuple(hands), up_card, tuple(rest[5 * (rules.players - 1):]), ())
+
+
+def _in_trick(state: GameState) -> bool:
+    """The human plays into a trick that others have started, a trick or more in."""
+    return (_human_at(Phase.PLAY)(state) and bool(state.trick)
+            and sum(state.tricks_won) >= 1)
+
+
+SCENES: dict[str, Callable[[], Scene]] = {}
+
+
+def _scene(function: Callable[[], Scene]) -> Callable[[], Scene]:
+    SCENES[function.__name__.removeprefix("_").replace("_", "-")] = function
+    return function
+
+
+@_scene
+def _round_1() -> Scene:
+    return Scene("round-1", _reach(PRESETS["north-american"],
+                                   _human_at(Phase.BIDDING_ROUND_1, dealer=2)))
+
+
+@_scene
+def _round_1_dealer() -> Scene:
+    return Scene("round-1-dealer", _reach(PRESETS["north-american"],
+                                          _human_at(Phase.BIDDING_ROUND_1, dealer=0)))
+
+
+@_scene
+def _round_2() -> Scene:
+    return Scene("round-2", _reach(PRESETS["north-american"],
+                                   _human_at(Phase.BIDDING_ROUND_2, dealer=3)))
+
+
+@_scene
+def _round_2_stick_the_dealer() -> Scene:
+    return Scene("round-2-stick-the-dealer", _reach(
+        PRESETS["north-american-stick"], _human_at(Phase.BIDDING_ROUND_2, dealer=0)))
+
+
+@_scene
+def _going_alone() -> Scene:
+    return Scene("going-alone", _reach(PRESETS["north-american"],
+                                       _human_at(Phase.GOING_ALONE, maker=0), _orders_up(0)))
+
+
+@_scene
+def _defend_alone() -> Scene:
+    return Scene("defend-alone", _reach(PRESETS["british"],
+                                        _human_at(Phase.GOING_ALONE, maker=1), _orders_up(1)))
+
+
+@_scene
+def _dealer_discard() -> Scene:
+    return Scene("dealer-discard", _reach(PRESETS["north-american"],
+                                          _human_at(Phase.DEALER_DISCARD), _orders_up(1)))
+
+
+@_scene
+def _loner_asks_six() -> Scene:
+    return Scene("loner-asks-six", _reach(PRESETS["six-player"], _human_at(Phase.LONER_ASKS),
+                                          _orders_up(0, alone=True)))
+
+
+@_scene
+def _loner_asks_almonte_four() -> Scene:
+    return Scene("loner-asks-almonte-four", _reach(
+        PRESETS["almonte-four"], _human_at(Phase.LONER_ASKS), _orders_up(0, alone=True)))
+
+
+@_scene
+def _partner_gives() -> Scene:
+    return Scene("partner-gives", _reach(PRESETS["six-player"], _human_at(Phase.PARTNER_GIVES),
+                                         _partner_asks_human))
+
+
+@_scene
+def _railroad_offer() -> Scene:
+    rules = PRESETS["north-american"].with_changes(railroading=True)
+    return Scene("railroad-offer", _reach(rules, _human_at(Phase.PARTNER_GIVES),
+                                          _orders_up(2, alone=True)))
+
+
+@_scene
+def _railroad_take_or_refuse() -> Scene:
+    rules = PRESETS["north-american"].with_changes(railroading=True)
+    return Scene("railroad-take-or-refuse", _reach(rules, _human_at(Phase.LONER_DISCARDS),
+                                                   _human_offered_a_card))
+
+
+@_scene
+def _farmers_hand() -> Scene:
+    rules = PRESETS["north-american"].with_changes(farmers_hand=True)
+    nines = [Card(Rank.NINE, suit) for suit in Suit] + [Card(Rank.TEN, Suit.CLUBS)]
+    setup = _dealt(rules, 3, nines, Card(Rank.ACE, Suit.SPADES))
+    return Scene("farmers-hand", _reach(rules, _human_at(Phase.FARMERS_HAND), seeds=range(1),
+                                        setup=setup))
+
+
+@_scene
+def _benny_turned_up() -> Scene:
+    rules = PRESETS["british"]
+    hand = [Card(Rank.JACK, Suit.HEARTS), Card(Rank.ACE, Suit.HEARTS),
+            Card(Rank.KING, Suit.CLUBS), Card(Rank.TEN, Suit.SPADES),
+            Card(Rank.QUEEN, Suit.DIAMONDS)]
+    setup = _dealt(rules, 0, hand, Card.joker())
+    return Scene("benny-turned-up", _reach(rules, _human_at(Phase.DEALER_NAMES_SUIT),
+                                           seeds=range(1), setup=setup))
+
+
+@_scene
+def _play() -> Scene:
+    return Scene("play", _reach(PRESETS["north-american"], _in_trick, _orders_up(1)))
+
+
+@_scene
+def _six_players() -> Scene:
+    return Scene("six-players", _reach(PRESETS["six-player"], _in_trick, _orders_up(1)))
+
+
+@_scene
+def _hand_summary() -> Scene:
+    record = _reach(PRESETS["north-american"], _human_ends_with(ev.HandScored), _orders_up(1))
+    return Scene("hand-summary", record, then=_default(record.replay()), hint=False)
+
+
+@_scene
+def _thrown_in() -> Scene:
+    record = _reach(PRESETS["north-american"], _human_ends_with(ev.HandThrownIn))
+    return Scene("thrown-in", record, then=PASS, hint=False)
+
+
+@_scene
+def _game_over() -> Scene:
+    record = _reach(PRESETS["north-american"], _human_ends_with(ev.GameWon),
+                    _orders_up(None), seeds=range(40))
+    return Scene("game-over", record, then=_default(record.replay()), hint=False)
+
+
+# --- driving the window ------------------------------------------------------------------------
+
+_ADVICE: dict[bytes, Any] = {}
+"""The coach's answers by request, kept across windows: a state is advised once."""
+
+
+class GalleryRunner(QObject):
+    """A runner that answers the coach (from a cache after the first time) and holds every
+    bot request forever, so the pictured state never moves on by itself."""
+
+    finished = Signal(int, object, object)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._tickets = 0
+        self._cancelled: set[int] = set()
+
+    def submit(self, task: Task, *args: Any) -> int:
+        self._tickets += 1
+        ticket = self._tickets
+        if task is tasks.advise:
+            key = pickle.dumps(args)
+            if key not in _ADVICE:
+                _ADVICE[key] = task(*args)
+            advice = _ADVICE[key]
+            QTimer.singleShot(0, self, lambda: self._deliver(ticket, advice))
+        return ticket
+
+    def _deliver(self, ticket: int, result: Any) -> None:
+        if ticket not in self._cancelled:
+            self.finished.emit(ticket, result, None)
+
+    def cancel(self, ticket: int) -> None:
+        self._cancelled.add(ticket)
+
+    def shutdown(self) -> None:
+        self._cancelled.update(range(self._tickets + 1))
+
+
+@dataclass
+class Shot:
+    """The window arranged in one state, language and size, ready to be looked at."""
+
+    state: str
+    language: str
+    size_name: str  # as asked: "min" or "1400x900"
+    size: QSize
+    window: MainWindow
+
+    @property
+    def file_name(self) -> str:
+        return f"{self.state}_{self.language}_{self.size.width()}x{self.size.height()}.png"
+
+    def dialogs(self) -> list[QDialog]:
+        """The window's open dialogs (the end of the match, for one)."""
+        return [d for d in self.window.findChildren(QDialog) if d.isVisible()]
+
+    def problems(self) -> list[FitProblem]:
+        found = fit_problems(self.window)
+        for dialog in self.dialogs():
+            found += fit_problems(dialog)
+        return found
+
+    def picture(self) -> QPixmap:
+        """The window, with its open dialogs drawn where they stand over it."""
+        pixmap = self.window.grab()
+        painter = QPainter(pixmap)
+        for dialog in self.dialogs():
+            image = dialog.grab()
+            at = dialog.mapToGlobal(QPoint(0, 0)) - self.window.mapToGlobal(QPoint(0, 0))
+            if not pixmap.rect().contains(at):
+                at = QPoint((pixmap.width() - image.width()) // 2,
+                            (pixmap.height() - image.height()) // 2)
+            painter.drawPixmap(at, image)
+        painter.end()
+        return pixmap
+
+
+def minimum_size(window: QWidget) -> QSize:
+    """The smallest size the window lets itself be given."""
+    return window.minimumSize().expandedTo(window.minimumSizeHint())
+
+
+def parse_size(text: str, window: QWidget) -> QSize:
+    if text == "min":
+        return minimum_size(window)
+    width, _, height = text.partition("x")
+    return QSize(int(width), int(height)).expandedTo(minimum_size(window))
+
+
+def settle(window: MainWindow) -> None:
+    """Run the event loop until the table's animations are over and the panels are laid out."""
+    app = QApplication.instance()
+    assert app is not None
+    quiet = 0
+    for _ in range(SETTLE_ROUNDS):
+        app.processEvents()
+        quiet = 0 if window.table.animator.is_busy() else quiet + 1
+        if quiet >= 3:
+            break
+
+
+def _install_language(app: QApplication, language: str) -> list[QTranslator]:
+    locale = LANGUAGES[language]
+    QLocale.setDefault(locale)
+    return install_translators(app, locale) if language != "en" else []
+
+
+def _arrange(window: MainWindow, scene: Scene, folder: Path) -> None:
+    """Open ``scene``'s match in ``window`` and take it to the pictured moment."""
+    for dialog in window.findChildren(QDialog):
+        dialog.close()
+    window.summary.dismiss()
+    path = folder / f"{scene.name}.euchre.json"
+    if not path.exists():
+        levels = ("standard",) * scene.record.rules.players
+        save_match(path, SavedMatch(scene.record, 0, levels))
+    window.controller.load_from(path)
+    settle(window)
+    if scene.then is not None:
+        window.controller.submit_human(scene.then)
+        settle(window)
+    if scene.hint and window.controller.request_hint():
+        settle(window)
+
+
+def shots(
+    states: Sequence[str] = tuple(SCENES),
+    languages: Sequence[str] = tuple(LANGUAGES),
+    sizes: Sequence[str] = SIZES,
+) -> Iterator[Shot]:
+    """Arrange the window in every state, language and size (in that nesting, reusing one
+    window per language) and yield each arrangement while it stands."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        raise RuntimeError("a QApplication is needed")
+    scenes = [SCENES[name]() for name in states]
+    speed_before = speeds.current_speed()
+    speeds.set_speed(speeds.AnimationSpeed.INSTANT)
+    locale_before = QLocale()
+    with tempfile.TemporaryDirectory(prefix="euchre-gallery-") as folder:
+        try:
+            for language in languages:
+                translators = _install_language(app, language)
+                controller = MatchController(GalleryRunner())
+                window = MainWindow(controller)
+                window.show()
+                try:
+                    for scene in scenes:
+                        _arrange(window, scene, Path(folder))
+                        for size_text in sizes:
+                            window.resize(parse_size(size_text, window))
+                            settle(window)
+                            yield Shot(scene.name, language, size_text, window.size(), window)
+                finally:
+                    window.close()
+                    controller.shutdown()
+                    window.deleteLater()
+                    for translator in translators:
+                        app.removeTranslator(translator)
+                    app.processEvents()
+        finally:
+            QLocale.setDefault(locale_before)
+            speeds.set_speed(speed_before)
+
+
+# --- the command ---------------------------------------------------------------------------------
+
+
+def _choice_list(known: Sequence[str]) -> Callable[[str], list[str]]:
+    def parse(text: str) -> list[str]:
+        chosen = [part.strip() for part in text.split(",") if part.strip()]
+        unknown = [part for part in chosen if part not in known]
+        if unknown:
+            raise argparse.ArgumentTypeError(
+                f"unknown: {', '.join(unknown)}; choose from {', '.join(known)}")
+        return chosen
+    return parse
+
+
+def _size_list(text: str) -> list[str]:
+    sizes = [part.strip() for part in text.split(",") if part.strip()]
+    for size in sizes:
+        width, x, height = size.partition("x")
+        if size != "min" and not (x and width.isdigit() and height.isdigit()):
+            raise argparse.ArgumentTypeError(f"{size!r} is not a size like 1400x900 or min")
+    return sizes
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m euchre_desktop.gallery",
+        description="Save a picture of the window in every decision state, language and size, "
+                    "and list what does not fit.")
+    parser.add_argument("--out", type=Path, required=True, metavar="DIR",
+                        help="folder for the pictures (made if missing)")
+    parser.add_argument("--states", type=_choice_list(tuple(SCENES)), default=list(SCENES),
+                        metavar="A,B", help="states to picture (default all): "
+                        + ", ".join(SCENES))
+    parser.add_argument("--languages", type=_choice_list(tuple(LANGUAGES)),
+                        default=list(LANGUAGES), metavar="A,B",
+                        help="languages (default all): " + ", ".join(LANGUAGES))
+    parser.add_argument("--sizes", type=_size_list, default=list(SIZES), metavar="A,B",
+                        help="window sizes, WxH or min (default: " + ",".join(SIZES) + ")")
+    parser.add_argument("--strict", action="store_true",
+                        help="exit with 1 when anything does not fit")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([sys.argv[0], "-platform", "offscreen"])
+    args.out.mkdir(parents=True, exist_ok=True)
+    found = 0
+    saved = 0
+    for shot in shots(args.states, args.languages, args.sizes):
+        shot.picture().save(str(args.out / shot.file_name))
+        saved += 1
+        for problem in shot.problems():
+            found += 1
+            print(f"{shot.file_name}: {problem}")
+    print(f"{saved} pictures in {args.out}; {found} fit problems")
+    return 1 if args.strict and found else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,114 @@
+"""Everything fits: the fit checks themselves, and every gallery state in every language at
+the window's minimum size and at 1400x900 (cut texts, widgets outside the window or over
+each other)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from euchre_desktop import gallery
+from euchre_desktop.ui.fit_check import FitProblem, fit_problems
+from euchre_desktop.ui.panel_style import BUTTON_STYLE
+
+# --- the checks can fail ---------------------------------------------------------------------
+
+
+def _host(qtbot: QtBot, width: int = 300, height: int = 200) -> QWidget:
+    host = QWidget()
+    host.setStyleSheet(BUTTON_STYLE)
+    host.resize(width, height)
+    qtbot.addWidget(host)
+    return host
+
+
+def test_a_button_narrower_than_its_text_is_reported(qtbot: QtBot) -> None:
+    host = _host(qtbot)
+    button = QPushButton("Pass", host)
+    host.show()
+    button.setGeometry(10, 10, button.sizeHint().width(), button.sizeHint().height())
+    assert fit_problems(host) == []
+    button.setGeometry(10, 10, 30, button.sizeHint().height())
+    assert [problem.kind for problem in fit_problems(host)] == ["text-cut"]
+
+
+def test_a_wrapped_label_too_short_for_its_lines_is_reported(qtbot: QtBot) -> None:
+    host = _host(qtbot)
+    text = QLabel("Round 2: name trump or <b>pass</b>, or let the dealer choose", host)
+    text.setWordWrap(True)
+    host.show()
+    text.setGeometry(0, 0, 120, text.heightForWidth(120))
+    assert fit_problems(host) == []
+    text.setGeometry(0, 0, 120, text.fontMetrics().height())
+    problems = fit_problems(host)
+    assert [problem.kind for problem in problems] == ["text-cut"]
+    assert "high" in problems[0].detail
+
+
+def test_a_label_squeezed_below_its_font_height_is_reported(qtbot: QtBot) -> None:
+    host = _host(qtbot)
+    score = QLabel("7 / 10", host)
+    host.show()
+    score.setGeometry(0, 0, 200, score.fontMetrics().height() // 2)
+    assert [problem.kind for problem in fit_problems(host)] == ["text-cut"]
+
+
+def test_widgets_outside_their_parent_or_over_a_sibling_are_reported(qtbot: QtBot) -> None:
+    host = _host(qtbot)
+    panel = QWidget(host)
+    panel.setGeometry(0, 0, 200, 100)
+    first, second = QWidget(panel), QWidget(panel)
+    first.setGeometry(10, 10, 100, 40)
+    second.setGeometry(60, 30, 100, 40)
+    host.show()
+    assert [problem.kind for problem in fit_problems(host)] == ["overlap"]
+    second.setGeometry(150, 60, 100, 60)
+    kinds = sorted(problem.kind for problem in fit_problems(host))
+    assert kinds == ["outside-parent"]
+    panel.setGeometry(150, 0, 200, 100)
+    kinds = sorted(problem.kind for problem in fit_problems(host))
+    assert kinds == ["outside-parent", "outside-parent", "outside-window", "outside-window"]
+
+
+def test_a_laid_out_panel_fits(qtbot: QtBot) -> None:
+    host = _host(qtbot)
+    layout = QVBoxLayout(host)
+    for text in ("Spielen Sie mit Ihrem Partner", "Allein verteidigen"):
+        layout.addWidget(QPushButton(text))
+    wrapped = QLabel("Eine lange Erklärung, die auf mehrere Zeilen umbricht.")
+    wrapped.setWordWrap(True)
+    layout.addWidget(wrapped)
+    host.show()
+    qtbot.waitExposed(host)
+    assert fit_problems(host) == []
+
+
+# --- the command -----------------------------------------------------------------------------
+
+
+def test_the_gallery_saves_a_named_picture_per_state_language_and_size(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    code = gallery.main(["--out", str(tmp_path), "--states", "round-2,thrown-in",
+                         "--languages", "de", "--sizes", "min,1400x900"])
+    assert code == 0
+    names = sorted(path.name for path in tmp_path.glob("*.png"))
+    assert len(names) == 4
+    assert any(name.startswith("round-2_de_") and name.endswith("_1400x900.png")
+               for name in names)
+
+
+def test_strict_fails_when_anything_does_not_fit(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    monkeypatch.setattr(gallery, "fit_problems",
+                        lambda window: [FitProblem("QPushButton 'Pass'", "text-cut", "ass")])
+    arguments = ["--out", str(tmp_path), "--states", "play", "--languages", "en",
+                 "--sizes", "min"]
+    assert gallery.main(arguments) == 0
+    assert gallery.main([*arguments, "--strict"]) == 1
+    assert "text-cut: QPushButton 'Pass'" in capsys.readouterr().out
