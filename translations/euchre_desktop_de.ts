@@ -254,6 +254,269 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Spielregeln</translation>
+    </message>
+    <message>
+        <source>Show the ranking with &amp;trump:</source>
+        <translation>Kartenrang mit &amp;Trumpf zeigen:</translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation>Spieler und Karten</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>Das Geben</translation>
+    </message>
+    <message>
+        <source>Making trump</source>
+        <translation>Trumpf bestimmen</translation>
+    </message>
+    <message>
+        <source>Going alone</source>
+        <translation>Alleinspiel</translation>
+    </message>
+    <message>
+        <source>Playing the tricks</source>
+        <translation>Die Stiche</translation>
+    </message>
+    <message>
+        <source>How the cards rank</source>
+        <translation>Rangfolge der Karten</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Your own rules</source>
+        <translation>Eigene Regeln</translation>
+    </message>
+    <message>
+        <source>Four players play in two partnerships; partners sit opposite each other.</source>
+        <translation>Vier Spieler spielen in zwei Paaren; Partner sitzen einander gegenüber.</translation>
+    </message>
+    <message>
+        <source>Six players play in two teams of three; team-mates sit in every other seat.</source>
+        <translation>Sechs Spieler spielen in zwei Dreierteams; Teamkollegen sitzen abwechselnd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pack has %n cards; the ranking below shows every one of them.</source>
+        <translation>
+            <numerusform>Das Spiel hat %n Karte; die Rangfolge unten zeigt sie alle.</numerusform>
+            <numerusform>Das Spiel hat %n Karten; die Rangfolge unten zeigt sie alle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card is in the pack twice; of two identical cards in a trick, the second played wins.</source>
+        <translation>Jede Karte ist zweimal im Spiel; von zwei gleichen Karten in einem Stich gewinnt die zweite.</translation>
+    </message>
+    <message>
+        <source>A random player deals first; then the deal passes to the left.</source>
+        <translation>Ein zufälliger Spieler gibt zuerst; danach geht das Geben nach links weiter.</translation>
+    </message>
+    <message>
+        <source>To choose the first dealer, cards are dealt face up until a black jack appears: that player deals first. Then the deal passes to the left.</source>
+        <translation>Um den ersten Geber zu bestimmen, werden Karten offen ausgeteilt, bis ein schwarzer Bube erscheint: Dieser Spieler gibt zuerst. Danach geht das Geben nach links weiter.</translation>
+    </message>
+    <message>
+        <source>The dealer gives each player five cards, in packets of three and two.</source>
+        <translation>Der Geber gibt jedem Spieler fünf Karten, in Päckchen zu drei und zwei.</translation>
+    </message>
+    <message>
+        <source>The dealer gives each player five cards: three to everyone, then two to everyone.</source>
+        <translation>Der Geber gibt jedem Spieler fünf Karten: erst jedem drei, dann jedem zwei.</translation>
+    </message>
+    <message>
+        <source>The dealer gives each player five cards: two to everyone, then three to everyone.</source>
+        <translation>Der Geber gibt jedem Spieler fünf Karten: erst jedem zwei, dann jedem drei.</translation>
+    </message>
+    <message>
+        <source>The dealer gives each player five cards, one at a time.</source>
+        <translation>Der Geber gibt jedem Spieler fünf Karten, einzeln.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next card is turned face up: the up-card. The other %n card(s) (the kitty) are not used.</source>
+        <translation>
+            <numerusform>Die nächste Karte wird aufgedeckt: die aufgedeckte Karte. Die übrige Karte (der Stock) wird nicht benutzt.</numerusform>
+            <numerusform>Die nächste Karte wird aufgedeckt: die aufgedeckte Karte. Die übrigen %n Karten (der Stock) werden nicht benutzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last card is turned face up: the up-card.</source>
+        <translation>Die letzte Karte wird aufgedeckt: die aufgedeckte Karte.</translation>
+    </message>
+    <message>
+        <source>A player dealt only nines and tens may show them and ask for a new deal by the same dealer (a farmer&apos;s hand).</source>
+        <translation>Wer nur Neunen und Zehnen erhält, darf sie zeigen und vom selben Geber neu geben lassen (Bauernblatt).</translation>
+    </message>
+    <message>
+        <source>If the up-card is the Benny, there is no bidding: the dealer names trump before looking at the hand, then takes the Benny and discards a card.</source>
+        <translation>Ist die aufgedeckte Karte der Benny, wird nicht geboten: Der Geber sagt Trumpf an, bevor er sein Blatt ansieht, nimmt dann den Benny auf und legt eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>If the up-card is a joker, the dealer names a suit before looking at the hand, and round one bids on that suit.</source>
+        <translation>Ist die aufgedeckte Karte ein Joker, nennt der Geber eine Farbe, bevor er sein Blatt ansieht, und in der ersten Bietrunde wird auf diese Farbe geboten.</translation>
+    </message>
+    <message>
+        <source>Round one: starting at the dealer&apos;s left, each player may order up the up-card&apos;s suit as trump, or pass. When someone orders it up, the dealer takes the up-card and discards a card face down.</source>
+        <translation>Erste Bietrunde: Beginnend links vom Geber darf jeder Spieler die Farbe der aufgedeckten Karte als Trumpf bestellen oder passen. Bestellt jemand, nimmt der Geber die aufgedeckte Karte auf und legt eine Karte verdeckt ab.</translation>
+    </message>
+    <message>
+        <source>The dealer may take the up-card only when holding a trump of its suit (the left bower does not count).</source>
+        <translation>Der Geber darf die aufgedeckte Karte nur aufnehmen, wenn er einen Trumpf ihrer Farbe hält (der linke Bube zählt nicht).</translation>
+    </message>
+    <message>
+        <source>When a joker was turned up and everyone else passes, the dealer must take it up.</source>
+        <translation>Wurde ein Joker aufgedeckt und passen alle anderen, muss der Geber ihn aufnehmen.</translation>
+    </message>
+    <message>
+        <source>A partner of the dealer who orders it up must play alone, and the dealer sits out.</source>
+        <translation>Ein Partner des Gebers, der bestellt, muss allein spielen, und der Geber setzt aus.</translation>
+    </message>
+    <message>
+        <source>Round two: when everyone has passed, the up-card is turned down and each player in turn may name another suit as trump, or pass.</source>
+        <translation>Zweite Bietrunde: Haben alle gepasst, wird die aufgedeckte Karte abgelehnt, und jeder Spieler darf reihum eine andere Farbe als Trumpf ansagen oder passen.</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the dealer must name trump (stick the dealer).</source>
+        <translation>Passen wieder alle, muss der Geber Trumpf ansagen (Geber muss wählen).</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the cards are thrown in and the next player deals.</source>
+        <translation>Passen wieder alle, werden die Karten eingeworfen und der nächste Spieler gibt.</translation>
+    </message>
+    <message>
+        <source>The side that made trump are the makers: they must take at least three of the five tricks. The other side defend.</source>
+        <translation>Das Team, das Trumpf bestimmt hat, sind die Spielmacher: Sie müssen mindestens drei der fünf Stiche holen. Das andere Team verteidigt.</translation>
+    </message>
+    <message>
+        <source>The player who made trump may go alone: the rest of their side lay their cards down and sit out the hand.</source>
+        <translation>Wer Trumpf bestimmt hat, darf allein spielen: Der Rest des Teams legt die Karten ab und setzt diese Runde aus.</translation>
+    </message>
+    <message>
+        <source>Any player of the making side may go alone: the rest of their side lay their cards down and sit out the hand.</source>
+        <translation>Jeder Spieler des Spielmacher-Teams darf allein spielen: Der Rest des Teams legt die Karten ab und setzt diese Runde aus.</translation>
+    </message>
+    <message>
+        <source>Defenders always play together.</source>
+        <translation>Verteidiger spielen immer zusammen.</translation>
+    </message>
+    <message>
+        <source>A defender may go alone only against a lone maker.</source>
+        <translation>Ein Verteidiger darf nur gegen einen allein spielenden Spielmacher allein spielen.</translation>
+    </message>
+    <message>
+        <source>A defender may go alone in any hand.</source>
+        <translation>Ein Verteidiger darf in jeder Runde allein spielen.</translation>
+    </message>
+    <message>
+        <source>A player who passed in the round in which trump was made may not go alone.</source>
+        <translation>Wer in der Bietrunde gepasst hat, in der Trumpf bestimmt wurde, darf nicht allein spielen.</translation>
+    </message>
+    <message>
+        <source>A player going alone may ask a partner for one card: the partner passes it face down and the loner discards a card.</source>
+        <translation>Wer allein spielt, darf einen Partner um eine Karte bitten: Der Partner gibt sie verdeckt weiter, und der Alleinspieler legt eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Railroading: the partner of a player going alone may pass one card face down; the loner takes it and discards a card, or discards the card passed.</source>
+        <translation>Kartenweitergabe: Der Partner eines Alleinspielers darf eine Karte verdeckt weitergeben; der Alleinspieler nimmt sie und legt eine Karte ab, oder er legt die weitergegebene Karte ab.</translation>
+    </message>
+    <message>
+        <source>Against a player going alone, the player on the loner&apos;s left leads first.</source>
+        <translation>Gegen einen Alleinspieler spielt der Spieler links von ihm zuerst aus.</translation>
+    </message>
+    <message>
+        <source>Against a player going alone, the dealer&apos;s left leads first, as in any hand.</source>
+        <translation>Gegen einen Alleinspieler spielt der Spieler links vom Geber zuerst aus, wie in jeder Runde.</translation>
+    </message>
+    <message>
+        <source>Against a player going alone, the player on the loner&apos;s right leads first, so that the loner never leads the first trick.</source>
+        <translation>Gegen einen Alleinspieler spielt der Spieler rechts von ihm zuerst aus, sodass der Alleinspieler nie zum ersten Stich ausspielt.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s left leads the first trick. Everyone must follow the suit led if they can; otherwise they may play any card.</source>
+        <translation>Der Spieler links vom Geber spielt zum ersten Stich aus. Jeder muss die ausgespielte Farbe bedienen, wenn er kann; sonst darf er eine beliebige Karte spielen.</translation>
+    </message>
+    <message>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led wins. The winner leads the next trick.</source>
+        <translation>Der höchste Trumpf gewinnt den Stich; ohne Trumpf gewinnt die höchste Karte der ausgespielten Farbe. Der Gewinner spielt zum nächsten Stich aus.</translation>
+    </message>
+    <message>
+        <source>The left bower (the other jack of trump&apos;s colour) belongs to the trump suit for following, leading and showing out.</source>
+        <translation>Der linke Bube (der andere Bube in der Farbe des Trumpfs) gehört beim Bedienen, Ausspielen und Abwerfen zur Trumpffarbe.</translation>
+    </message>
+    <message>
+        <source>The three jokers (the 4, 3 and 2 of spades) belong to trump too: they are its highest cards.</source>
+        <translation>Auch die drei Joker (Pik-4, Pik-3 und Pik-2) gehören zum Trumpf: Sie sind seine höchsten Karten.</translation>
+    </message>
+    <message>
+        <source>The two Bennies belong to trump too: they are its highest cards.</source>
+        <translation>Auch die beiden Bennys gehören zum Trumpf: Sie sind seine höchsten Karten.</translation>
+    </message>
+    <message>
+        <source>The Benny (a joker) belongs to trump too: it is its highest card.</source>
+        <translation>Auch der Benny (ein Joker) gehört zum Trumpf: Er ist seine höchste Karte.</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <source>The right bower is the %1 and the left bower the %2.</source>
+        <translation>Der rechte Bube ist %1, der linke Bube %2.</translation>
+    </message>
+    <message>
+        <source>With %1 as trump, from highest to lowest:</source>
+        <translation>Mit %1 als Trumpf, von der höchsten zur niedrigsten Karte:</translation>
+    </message>
+    <message>
+        <source>The makers take 3 or 4 tricks</source>
+        <translation>Die Spielmacher holen 3 oder 4 Stiche</translation>
+    </message>
+    <message>
+        <source>The makers take all 5 tricks (a march)</source>
+        <translation>Die Spielmacher holen alle 5 Stiche (Durchmarsch)</translation>
+    </message>
+    <message>
+        <source>A player going alone takes all 5 tricks</source>
+        <translation>Ein Alleinspieler holt alle 5 Stiche</translation>
+    </message>
+    <message>
+        <source>The makers take fewer than 3 tricks (euchred): the defenders score</source>
+        <translation>Die Spielmacher holen weniger als 3 Stiche (geeuchert): Die Verteidiger punkten</translation>
+    </message>
+    <message>
+        <source>The makers take no trick (super euchre): the defenders score</source>
+        <translation>Die Spielmacher holen keinen Stich (Super-Euchre): Die Verteidiger punkten</translation>
+    </message>
+    <message>
+        <source>A defender going alone euchres the makers</source>
+        <translation>Ein Alleinverteidiger euchert die Spielmacher</translation>
+    </message>
+    <message>
+        <source>A defender going alone takes all 5 tricks</source>
+        <translation>Ein Alleinverteidiger holt alle 5 Stiche</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first team to reach %n point(s) wins the match.</source>
+        <translation>
+            <numerusform>Das Team, das zuerst %n Punkt erreicht, gewinnt die Partie.</numerusform>
+            <numerusform>Das Team, das zuerst %n Punkte erreicht, gewinnt die Partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends after %n hand(s); the higher score wins and a tie is a draw.</source>
+        <translation>
+            <numerusform>Die Partie endet nach %n Runde; der höhere Punktestand gewinnt, Gleichstand ist unentschieden.</numerusform>
+            <numerusform>Die Partie endet nach %n Runden; der höhere Punktestand gewinnt, Gleichstand ist unentschieden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <source>Last trick</source>
@@ -319,6 +582,18 @@
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;About Euchre Desktop</source>
+        <translation>&amp;Über Euchre Desktop</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Partie speichern</translation>
     </message>
@@ -333,6 +608,14 @@
     <message>
         <source>Could not open the match</source>
         <translation>Die Partie konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>About Euchre Desktop</source>
+        <translation>Über Euchre Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Euchre Desktop %1&lt;/h3&gt;&lt;p&gt;A desktop Euchre card game: good computer players, a coach that explains, and your club&apos;s house rules.&lt;/p&gt;&lt;p&gt;Free and open-source software, made with Python %2 and Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Euchre Desktop %1&lt;/h3&gt;&lt;p&gt;Ein Euchre-Kartenspiel für den Computer: gute Computerspieler, ein Trainer, der erklärt, und die Hausregeln Ihres Clubs.&lt;/p&gt;&lt;p&gt;Freie Open-Source-Software, erstellt mit Python %2 und Qt %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -254,6 +254,269 @@
     </message>
 </context>
 <context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation>Règles du jeu</translation>
+    </message>
+    <message>
+        <source>Show the ranking with &amp;trump:</source>
+        <translation>Voir l&apos;ordre des cartes avec l&apos;&amp;atout&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Players and cards</source>
+        <translation>Joueurs et cartes</translation>
+    </message>
+    <message>
+        <source>The deal</source>
+        <translation>La donne</translation>
+    </message>
+    <message>
+        <source>Making trump</source>
+        <translation>Le choix de l&apos;atout</translation>
+    </message>
+    <message>
+        <source>Going alone</source>
+        <translation>Jouer seul</translation>
+    </message>
+    <message>
+        <source>Playing the tricks</source>
+        <translation>Le jeu des levées</translation>
+    </message>
+    <message>
+        <source>How the cards rank</source>
+        <translation>L&apos;ordre des cartes</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Les points</translation>
+    </message>
+    <message>
+        <source>Your own rules</source>
+        <translation>Vos propres règles</translation>
+    </message>
+    <message>
+        <source>Four players play in two partnerships; partners sit opposite each other.</source>
+        <translation>Quatre joueurs jouent en deux équipes de deux&#xa0;; les partenaires sont assis face à face.</translation>
+    </message>
+    <message>
+        <source>Six players play in two teams of three; team-mates sit in every other seat.</source>
+        <translation>Six joueurs jouent en deux équipes de trois&#xa0;; les coéquipiers sont assis en alternance.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The pack has %n cards; the ranking below shows every one of them.</source>
+        <translation>
+            <numerusform>Le jeu compte %n carte&#xa0;; l&apos;ordre ci-dessous les montre toutes.</numerusform>
+            <numerusform>Le jeu compte %n cartes&#xa0;; l&apos;ordre ci-dessous les montre toutes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every card is in the pack twice; of two identical cards in a trick, the second played wins.</source>
+        <translation>Chaque carte figure deux fois dans le jeu&#xa0;; de deux cartes identiques dans une levée, la seconde jouée l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>A random player deals first; then the deal passes to the left.</source>
+        <translation>Un joueur tiré au hasard donne en premier&#xa0;; puis la donne passe à gauche.</translation>
+    </message>
+    <message>
+        <source>To choose the first dealer, cards are dealt face up until a black jack appears: that player deals first. Then the deal passes to the left.</source>
+        <translation>Pour choisir le premier donneur, on distribue des cartes face visible jusqu&apos;à ce qu&apos;un valet noir apparaisse&#xa0;: ce joueur donne en premier. Puis la donne passe à gauche.</translation>
+    </message>
+    <message>
+        <source>The dealer gives each player five cards, in packets of three and two.</source>
+        <translation>Le donneur distribue cinq cartes à chaque joueur, par paquets de trois et de deux.</translation>
+    </message>
+    <message>
+        <source>The dealer gives each player five cards: three to everyone, then two to everyone.</source>
+        <translation>Le donneur distribue cinq cartes à chaque joueur&#xa0;: trois à chacun, puis deux à chacun.</translation>
+    </message>
+    <message>
+        <source>The dealer gives each player five cards: two to everyone, then three to everyone.</source>
+        <translation>Le donneur distribue cinq cartes à chaque joueur&#xa0;: deux à chacun, puis trois à chacun.</translation>
+    </message>
+    <message>
+        <source>The dealer gives each player five cards, one at a time.</source>
+        <translation>Le donneur distribue cinq cartes à chaque joueur, une par une.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The next card is turned face up: the up-card. The other %n card(s) (the kitty) are not used.</source>
+        <translation>
+            <numerusform>La carte suivante est retournée face visible&#xa0;: c&apos;est la carte retournée. L&apos;autre carte (le talon) ne sert pas.</numerusform>
+            <numerusform>La carte suivante est retournée face visible&#xa0;: c&apos;est la carte retournée. Les %n autres cartes (le talon) ne servent pas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last card is turned face up: the up-card.</source>
+        <translation>La dernière carte est retournée face visible&#xa0;: c&apos;est la carte retournée.</translation>
+    </message>
+    <message>
+        <source>A player dealt only nines and tens may show them and ask for a new deal by the same dealer (a farmer&apos;s hand).</source>
+        <translation>Un joueur qui n&apos;a reçu que des neuf et des dix peut les montrer et demander une nouvelle donne au même donneur (la main du fermier).</translation>
+    </message>
+    <message>
+        <source>If the up-card is the Benny, there is no bidding: the dealer names trump before looking at the hand, then takes the Benny and discards a card.</source>
+        <translation>Si la carte retournée est le Benny, il n&apos;y a pas d&apos;enchères&#xa0;: le donneur annonce l&apos;atout avant de regarder sa main, puis prend le Benny et écarte une carte.</translation>
+    </message>
+    <message>
+        <source>If the up-card is a joker, the dealer names a suit before looking at the hand, and round one bids on that suit.</source>
+        <translation>Si la carte retournée est un joker, le donneur annonce une couleur avant de regarder sa main, et le premier tour d&apos;enchères porte sur cette couleur.</translation>
+    </message>
+    <message>
+        <source>Round one: starting at the dealer&apos;s left, each player may order up the up-card&apos;s suit as trump, or pass. When someone orders it up, the dealer takes the up-card and discards a card face down.</source>
+        <translation>Premier tour&#xa0;: en commençant à gauche du donneur, chaque joueur peut commander la couleur de la carte retournée comme atout, ou passer. Quand quelqu&apos;un commande, le donneur prend la carte retournée et écarte une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>The dealer may take the up-card only when holding a trump of its suit (the left bower does not count).</source>
+        <translation>Le donneur ne peut prendre la carte retournée que s&apos;il a un atout de sa couleur (le valet gauche ne compte pas).</translation>
+    </message>
+    <message>
+        <source>When a joker was turned up and everyone else passes, the dealer must take it up.</source>
+        <translation>Quand un joker a été retourné et que tous les autres passent, le donneur doit le prendre.</translation>
+    </message>
+    <message>
+        <source>A partner of the dealer who orders it up must play alone, and the dealer sits out.</source>
+        <translation>Un partenaire du donneur qui commande doit jouer seul, et le donneur reste hors jeu.</translation>
+    </message>
+    <message>
+        <source>Round two: when everyone has passed, the up-card is turned down and each player in turn may name another suit as trump, or pass.</source>
+        <translation>Second tour&#xa0;: quand tout le monde a passé, la carte retournée est refusée et chaque joueur à son tour peut annoncer une autre couleur comme atout, ou passer.</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the dealer must name trump (stick the dealer).</source>
+        <translation>Si tout le monde passe encore, le donneur doit annoncer l&apos;atout (donneur obligé).</translation>
+    </message>
+    <message>
+        <source>If everyone passes again, the cards are thrown in and the next player deals.</source>
+        <translation>Si tout le monde passe encore, la donne est annulée et le joueur suivant donne.</translation>
+    </message>
+    <message>
+        <source>The side that made trump are the makers: they must take at least three of the five tricks. The other side defend.</source>
+        <translation>Le camp qui a choisi l&apos;atout est celui des preneurs&#xa0;: il doit faire au moins trois des cinq levées. L&apos;autre camp défend.</translation>
+    </message>
+    <message>
+        <source>The player who made trump may go alone: the rest of their side lay their cards down and sit out the hand.</source>
+        <translation>Le joueur qui a choisi l&apos;atout peut jouer seul&#xa0;: le reste de son camp pose ses cartes et ne joue pas cette donne.</translation>
+    </message>
+    <message>
+        <source>Any player of the making side may go alone: the rest of their side lay their cards down and sit out the hand.</source>
+        <translation>N&apos;importe quel joueur du camp preneur peut jouer seul&#xa0;: le reste de son camp pose ses cartes et ne joue pas cette donne.</translation>
+    </message>
+    <message>
+        <source>Defenders always play together.</source>
+        <translation>Les défenseurs jouent toujours ensemble.</translation>
+    </message>
+    <message>
+        <source>A defender may go alone only against a lone maker.</source>
+        <translation>Un défenseur ne peut jouer seul que contre un preneur seul.</translation>
+    </message>
+    <message>
+        <source>A defender may go alone in any hand.</source>
+        <translation>Un défenseur peut jouer seul à chaque donne.</translation>
+    </message>
+    <message>
+        <source>A player who passed in the round in which trump was made may not go alone.</source>
+        <translation>Un joueur qui a passé au tour où l&apos;atout a été choisi ne peut pas jouer seul.</translation>
+    </message>
+    <message>
+        <source>A player going alone may ask a partner for one card: the partner passes it face down and the loner discards a card.</source>
+        <translation>Un joueur qui joue seul peut demander une carte à un partenaire&#xa0;: le partenaire la passe face cachée et le solitaire écarte une carte.</translation>
+    </message>
+    <message>
+        <source>Railroading: the partner of a player going alone may pass one card face down; the loner takes it and discards a card, or discards the card passed.</source>
+        <translation>Passe de carte&#xa0;: le partenaire d&apos;un joueur qui joue seul peut lui passer une carte face cachée&#xa0;; le solitaire la prend et écarte une carte, ou écarte la carte passée.</translation>
+    </message>
+    <message>
+        <source>Against a player going alone, the player on the loner&apos;s left leads first.</source>
+        <translation>Contre un joueur qui joue seul, le joueur à sa gauche entame.</translation>
+    </message>
+    <message>
+        <source>Against a player going alone, the dealer&apos;s left leads first, as in any hand.</source>
+        <translation>Contre un joueur qui joue seul, le joueur à gauche du donneur entame, comme à chaque donne.</translation>
+    </message>
+    <message>
+        <source>Against a player going alone, the player on the loner&apos;s right leads first, so that the loner never leads the first trick.</source>
+        <translation>Contre un joueur qui joue seul, le joueur à sa droite entame, pour que le solitaire n&apos;entame jamais la première levée.</translation>
+    </message>
+    <message>
+        <source>The player on the dealer&apos;s left leads the first trick. Everyone must follow the suit led if they can; otherwise they may play any card.</source>
+        <translation>Le joueur à gauche du donneur entame la première levée. Chacun doit fournir la couleur demandée s&apos;il le peut&#xa0;; sinon il peut jouer n&apos;importe quelle carte.</translation>
+    </message>
+    <message>
+        <source>The highest trump wins the trick; with no trump in it, the highest card of the suit led wins. The winner leads the next trick.</source>
+        <translation>Le plus fort atout remporte la levée&#xa0;; sans atout, la plus forte carte de la couleur demandée l&apos;emporte. Le gagnant entame la levée suivante.</translation>
+    </message>
+    <message>
+        <source>The left bower (the other jack of trump&apos;s colour) belongs to the trump suit for following, leading and showing out.</source>
+        <translation>Le valet gauche (l&apos;autre valet de la même teinte que l&apos;atout) appartient à la couleur d&apos;atout pour fournir, entamer et montrer une absence.</translation>
+    </message>
+    <message>
+        <source>The three jokers (the 4, 3 and 2 of spades) belong to trump too: they are its highest cards.</source>
+        <translation>Les trois jokers (le 4, le 3 et le 2 de pique) appartiennent aussi à l&apos;atout&#xa0;: ce sont ses plus fortes cartes.</translation>
+    </message>
+    <message>
+        <source>The two Bennies belong to trump too: they are its highest cards.</source>
+        <translation>Les deux Bennies appartiennent aussi à l&apos;atout&#xa0;: ce sont ses plus fortes cartes.</translation>
+    </message>
+    <message>
+        <source>The Benny (a joker) belongs to trump too: it is its highest card.</source>
+        <translation>Le Benny (un joker) appartient aussi à l&apos;atout&#xa0;: c&apos;est sa plus forte carte.</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The right bower is the %1 and the left bower the %2.</source>
+        <translation>Le valet droit est le %1 et le valet gauche le %2.</translation>
+    </message>
+    <message>
+        <source>With %1 as trump, from highest to lowest:</source>
+        <translation>Avec les %1 comme atout, de la plus forte à la plus faible&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The makers take 3 or 4 tricks</source>
+        <translation>Les preneurs font 3 ou 4 levées</translation>
+    </message>
+    <message>
+        <source>The makers take all 5 tricks (a march)</source>
+        <translation>Les preneurs font les 5 levées (une vole)</translation>
+    </message>
+    <message>
+        <source>A player going alone takes all 5 tricks</source>
+        <translation>Un joueur seul fait les 5 levées</translation>
+    </message>
+    <message>
+        <source>The makers take fewer than 3 tricks (euchred): the defenders score</source>
+        <translation>Les preneurs font moins de 3 levées (euchrés)&#xa0;: les défenseurs marquent</translation>
+    </message>
+    <message>
+        <source>The makers take no trick (super euchre): the defenders score</source>
+        <translation>Les preneurs ne font aucune levée (super euchre)&#xa0;: les défenseurs marquent</translation>
+    </message>
+    <message>
+        <source>A defender going alone euchres the makers</source>
+        <translation>Un défenseur seul fait chuter les preneurs</translation>
+    </message>
+    <message>
+        <source>A defender going alone takes all 5 tricks</source>
+        <translation>Un défenseur seul fait les 5 levées</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first team to reach %n point(s) wins the match.</source>
+        <translation>
+            <numerusform>La première équipe à atteindre %n point gagne la partie.</numerusform>
+            <numerusform>La première équipe à atteindre %n points gagne la partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends after %n hand(s); the higher score wins and a tie is a draw.</source>
+        <translation>
+            <numerusform>La partie se termine après %n donne&#xa0;; le meilleur score gagne et une égalité est un match nul.</numerusform>
+            <numerusform>La partie se termine après %n donnes&#xa0;; le meilleur score gagne et une égalité est un match nul.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LastTrickDialog</name>
     <message>
         <source>Last trick</source>
@@ -319,6 +582,18 @@
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Règles du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;About Euchre Desktop</source>
+        <translation>À &amp;propos d&apos;Euchre Desktop</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Enregistrer la partie</translation>
     </message>
@@ -333,6 +608,14 @@
     <message>
         <source>Could not open the match</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>About Euchre Desktop</source>
+        <translation>À propos d&apos;Euchre Desktop</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Euchre Desktop %1&lt;/h3&gt;&lt;p&gt;A desktop Euchre card game: good computer players, a coach that explains, and your club&apos;s house rules.&lt;/p&gt;&lt;p&gt;Free and open-source software, made with Python %2 and Qt %3.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Euchre Desktop %1&lt;/h3&gt;&lt;p&gt;Un jeu d&apos;Euchre pour ordinateur&#xa0;: de bons joueurs virtuels, un coach qui explique, et les règles de votre club.&lt;/p&gt;&lt;p&gt;Logiciel libre et open source, réalisé avec Python %2 et Qt %3.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

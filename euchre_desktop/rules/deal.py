@@ -15,7 +15,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from euchre_desktop.rules.cards import Card, JokerColour, Rank, Suit
+from euchre_desktop.rules.cards import (
+    Card,
+    JokerColour,
+    Rank,
+    Suit,
+    effective_suit,
+    trick_strength,
+)
 from euchre_desktop.rules.house_rules import DealPackets, Deck, DoublePackBennies, HouseRules
 
 _MASK64 = (1 << 64) - 1
@@ -79,6 +86,31 @@ def deck_cards(rules: HouseRules) -> tuple[Card, ...]:
         else:
             cards += [Card.joker(), Card.joker()]
     return tuple(cards)
+
+
+def card_order(rules: HouseRules, trump: Suit) -> tuple[tuple[Suit, tuple[Card, ...]], ...]:
+    """This pack's cards, suit by suit, each from highest to lowest when ``trump`` is trump.
+
+    Trump comes first, with the jokers and the left bower in it; then the other suits in
+    suit order. A double pack's twin cards are listed once.
+
+    >>> from euchre_desktop.rules.house_rules import PRESETS
+    >>> order = dict(card_order(PRESETS["british"], Suit.HEARTS))
+    >>> " ".join(str(card) for card in order[Suit.HEARTS])
+    'JK JH JD AH KH QH 10H 9H'
+    >>> " ".join(str(card) for card in order[Suit.DIAMONDS])
+    'AD KD QD 10D 9D'
+    """
+    by_suit: dict[Suit, list[Card]] = {}
+    for card in dict.fromkeys(deck_cards(rules)):
+        suit = effective_suit(card, trump)
+        assert suit is not None  # with a trump named, every card belongs to a suit
+        by_suit.setdefault(suit, []).append(card)
+    suits = [trump, *(suit for suit in Suit if suit is not trump and suit in by_suit)]
+    return tuple(
+        (suit, tuple(sorted(by_suit[suit], key=lambda card: -trick_strength(card, trump, suit))))
+        for suit in suits
+    )
 
 
 def deal_number_for(match_seed: int, deal_index: int) -> int:

@@ -7,11 +7,12 @@ Nothing here changes the match except through the controller.
 
 from __future__ import annotations
 
+import platform
 import random
 from collections import deque
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, qVersion
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from euchre_desktop import __version__
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import StorageError
@@ -36,6 +38,7 @@ from euchre_desktop.ui import words
 from euchre_desktop.ui.bidding_panel import BiddingPanel
 from euchre_desktop.ui.dialogs import GameOverDialog, HandSummary, LastTrickDialog
 from euchre_desktop.ui.hint_panel import HintPanel
+from euchre_desktop.ui.how_to_play import HowToPlayDialog
 from euchre_desktop.ui.new_game_dialog import NewGameDialog
 from euchre_desktop.ui.score_panel import ScorePanel
 from euchre_desktop.ui.statistics_dialog import StatisticsDialog
@@ -130,6 +133,11 @@ class MainWindow(QMainWindow):
         self._menu_action(view, self.tr("&Last trick"), QKeySequence("L"), self._last_trick)
         self.hint_action = self._menu_action(view, self.tr("&Hint"), QKeySequence("H"),
                                              self._hint)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        self._menu_action(help_menu, self.tr("&How to play"), QKeySequence.StandardKey.HelpContents,
+                          self._how_to_play)
+        self._menu_action(help_menu, self.tr("&About Euchre Desktop"), QKeySequence(),
+                          self._about)
 
     def _menu_action(self, menu: object, text: str, shortcut: object, slot: object) -> QAction:
         action = QAction(text, self)
@@ -313,6 +321,26 @@ class MainWindow(QMainWindow):
             self.controller.load_from(Path(path))
         except StorageError as error:
             QMessageBox.warning(self, self.tr("Could not open the match"), str(error))
+
+    def _how_to_play(self) -> None:
+        """The rules of the match in play (or of the next one, before any match)."""
+        if self.controller.has_match:
+            rules = self.controller.state.rules
+        elif self.settings is not None:
+            rules = self.settings.house_rules()
+        else:
+            rules = HouseRules()
+        dialog = HowToPlayDialog(rules, self, self.table.renderer)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Euchre Desktop"), self.tr(
+            "<h3>Euchre Desktop %1</h3><p>A desktop Euchre card game: good computer players, "
+            "a coach that explains, and your club's house rules.</p>"
+            "<p>Free and open-source software, made with Python %2 and Qt %3.</p>")
+            .replace("%1", __version__).replace("%2", platform.python_version())
+            .replace("%3", qVersion()))
 
     def _last_trick(self) -> None:
         if not self.controller.has_match:
