@@ -32,7 +32,9 @@ def test_every_package_of_the_source_tree_is_listed_for_the_wheel() -> None:
 def test_the_installed_package_reads_its_data_folders() -> None:
     assert resources.files("euchre_desktop.resources").joinpath("icons", "app.svg").is_file()
     names = [entry.name for entry in resources.files("euchre_desktop.translations").iterdir()]
-    assert "euchre_desktop_fr.ts" in names and "euchre_desktop_de.ts" in names
+    for language in ("en", "fr", "de"):  # English holds the plural forms
+        assert f"euchre_desktop_{language}.ts" in names
+        assert f"euchre_desktop_{language}.qm" in names
 
 
 def test_a_built_wheel_holds_the_packages_and_the_data(tmp_path: Path) -> None:
@@ -51,6 +53,7 @@ def test_a_built_wheel_holds_the_packages_and_the_data(tmp_path: Path) -> None:
         assert f"{package.replace('.', '/')}/__init__.py" in names
     assert "euchre_desktop/resources/icons/app.svg" in names
     assert "euchre_desktop/translations/euchre_desktop_fr.ts" in names
+    assert "euchre_desktop/translations/euchre_desktop_en.qm" in names
     assert not any(name.startswith(("resources/", "translations/", "tests/")) for name in names)
 
 
@@ -64,8 +67,9 @@ def test_the_stand_alone_build_starts_and_paints(tmp_path: Path) -> None:
     )
     bundle = tmp_path / "dist" / "euchre-desktop"
     program = bundle / ("euchre-desktop.exe" if sys.platform == "win32" else "euchre-desktop")
-    assert (bundle / "_internal" / "euchre_desktop" / "translations" / "euchre_desktop_fr.qm"
-            ).is_file()
+    for language in ("en", "fr"):
+        assert (bundle / "_internal" / "euchre_desktop" / "translations"
+                / f"euchre_desktop_{language}.qm").is_file()
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
                    "EUCHRE_DESKTOP_HOME": str(tmp_path / "home")}
     run = subprocess.run([str(program), "--smoke"], capture_output=True, text=True,

@@ -700,14 +700,6 @@
         <translation>&amp;Feste Rundenzahl spielen:</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 Punkte</translation>
-    </message>
-    <message>
-        <source> hands</source>
-        <translation> Runden</translation>
-    </message>
-    <message>
         <source>The first team to reach or pass this score wins the match.</source>
         <translation>Das erste Team, das diese Punktzahl erreicht oder überschreitet, gewinnt die Partie.</translation>
     </message>
@@ -1027,6 +1019,21 @@
         <source>21 cards with three jokers, to 15</source>
         <translation>21 Karten mit drei Jokern, bis 15</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> hand(s)</source>
+        <comment>the unit after a number of hands</comment>
+        <translation>
+            <numerusform> Runde</numerusform>
+            <numerusform> Runden</numerusform>
+        </translation>
+    </message>
     <message>
         <source>For 4 players.</source>
         <translation>Für 4 Spieler.</translation>
@@ -1314,13 +1321,12 @@ Nicht verfügbar: %2</translation>
         <source>Hand %1 of %2</source>
         <translation>Runde %1 von %2</translation>
     </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 Stich</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 Stiche</translation>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trump: %1</source>
@@ -1703,13 +1709,12 @@ Nicht verfügbar: %2</translation>
         <source>Super euchre</source>
         <translation>Super-Euchre</translation>
     </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 Punkt</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} Punkte</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn it down</source>
@@ -1971,9 +1976,12 @@ Nicht verfügbar: %2</translation>
         <source>Your hand is strong enough in that suit.</source>
         <translation>Ihr Blatt ist in dieser Farbe stark genug.</translation>
     </message>
-    <message>
-        <source>Best expected result: {points} points, over {samples} sampled deals.</source>
-        <translation>Bestes erwartetes Ergebnis: {points} Punkte, über {samples} simulierte Verteilungen.</translation>
+    <message numerus="yes">
+        <source>Best expected result: {points} points, over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %n simulierte Verteilung.</numerusform>
+            <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %n simulierte Verteilungen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Best expected result: {points} points.</source>

@@ -700,14 +700,6 @@
         <translation>Nombre &amp;fixe de donnes&#xa0;:</translation>
     </message>
     <message>
-        <source>%1 points</source>
-        <translation>%1 points</translation>
-    </message>
-    <message>
-        <source> hands</source>
-        <translation> donnes</translation>
-    </message>
-    <message>
         <source>The first team to reach or pass this score wins the match.</source>
         <translation>La première équipe à atteindre ou dépasser ce score remporte la partie.</translation>
     </message>
@@ -1027,6 +1019,21 @@
         <source>21 cards with three jokers, to 15</source>
         <translation>21 cartes avec trois jokers, en 15 points</translation>
     </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> hand(s)</source>
+        <comment>the unit after a number of hands</comment>
+        <translation>
+            <numerusform> donne</numerusform>
+            <numerusform> donnes</numerusform>
+        </translation>
+    </message>
     <message>
         <source>For 4 players.</source>
         <translation>Pour 4 joueurs.</translation>
@@ -1314,13 +1321,12 @@ Indisponible&#xa0;: %2</translation>
         <source>Hand %1 of %2</source>
         <translation>Donne %1 sur %2</translation>
     </message>
-    <message>
-        <source>1 trick</source>
-        <translation>1 levée</translation>
-    </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 levées</translation>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n levée</numerusform>
+            <numerusform>%n levées</numerusform>
+        </translation>
     </message>
     <message>
         <source>Trump: %1</source>
@@ -1703,13 +1709,12 @@ Indisponible&#xa0;: %2</translation>
         <source>Super euchre</source>
         <translation>Super euchre</translation>
     </message>
-    <message>
-        <source>1 point</source>
-        <translation>1 point</translation>
-    </message>
-    <message>
-        <source>{n} points</source>
-        <translation>{n} points</translation>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn it down</source>
@@ -1971,9 +1976,12 @@ Indisponible&#xa0;: %2</translation>
         <source>Your hand is strong enough in that suit.</source>
         <translation>Votre main est assez forte dans cette couleur.</translation>
     </message>
-    <message>
-        <source>Best expected result: {points} points, over {samples} sampled deals.</source>
-        <translation>Meilleur résultat espéré&#xa0;: {points} points, sur {samples} donnes simulées.</translation>
+    <message numerus="yes">
+        <source>Best expected result: {points} points, over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %n donne simulée.</numerusform>
+            <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %n donnes simulées.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Best expected result: {points} points.</source>

@@ -33,6 +33,7 @@ from euchre_desktop.ui.table.speeds import AnimationSpeed
 
 APP_NAME = "Euchre Desktop"
 TRANSLATION_BASENAME = "euchre_desktop"
+ENGLISH = "en"  # the sources' language; its file holds only the plural forms
 SMOKE_TIMEOUT_S = 20.0
 
 
@@ -50,11 +51,15 @@ class _FirstPaintWatcher(QObject):
 
 
 def install_translators(app: QApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Load Qt's own and the game's translations for ``locale`` (the system's by default).
+    """Load Qt's own and the game's translations for ``locale`` (the system's by default),
+    and make ``locale`` the one numbers are written in.
 
-    A missing ``.qm`` file is not an error: the English source text is used.
+    A language the game does not speak gets the English file, which holds the English plural
+    forms ("1 trick", "2 tricks"); a missing ``.qm`` file is not an error: the English source
+    text is used.
     """
     locale = QLocale.system() if locale is None else locale
+    QLocale.setDefault(locale)
     loaded: list[QTranslator] = []
 
     qt_translator = QTranslator(app)
@@ -67,7 +72,9 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> lis
     translations = resources.files("euchre_desktop.translations")
     with resources.as_file(translations) as directory:
         game_translator = QTranslator(app)
-        if game_translator.load(locale, TRANSLATION_BASENAME, "_", str(directory), ".qm"):
+        if game_translator.load(
+            locale, TRANSLATION_BASENAME, "_", str(directory), ".qm"
+        ) or game_translator.load(f"{TRANSLATION_BASENAME}_{ENGLISH}", str(directory)):
             app.installTranslator(game_translator)
             loaded.append(game_translator)
     return loaded

@@ -110,7 +110,7 @@ class HintPanel(DarkPanel):
         self._lines = []
         for row, (name, value, chosen) in enumerate(rows):
             colour = ACCENT if chosen else TEXT
-            number = f"{value:+.2f}".replace("-", "\u2212")
+            number = words.signed_decimal(value)
             self._lines.append(f"{name}: {number}")
             name_label = label(colour_suits(name), bold=chosen, colour=colour, rich=True)
             value_label = label(number, bold=chosen, colour=colour)

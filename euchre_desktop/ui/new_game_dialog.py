@@ -356,12 +356,13 @@ class NewGameDialog(QDialog):
         self._length_group.buttonToggled.connect(self._on_length_toggled)
         self.target_combo = QComboBox()
         for score in TARGET_SCORES:
-            self.target_combo.addItem(self.tr("%1 points").replace("%1", str(score)), score)
+            self.target_combo.addItem(self.tr("%n point(s)", "", score), score)
         self.target_combo.currentIndexChanged.connect(self._on_edited)
         self.hands_spin = QSpinBox()
         self.hands_spin.setRange(1, 100)
         self.hands_spin.setValue(DEFAULT_HAND_LIMIT)
-        self.hands_spin.setSuffix(self.tr(" hands"))
+        self._name_hands(self.hands_spin.value())
+        self.hands_spin.valueChanged.connect(self._name_hands)
         self.hands_spin.valueChanged.connect(self._on_edited)
         target_tip = self.tr("The first team to reach or pass this score wins the match.")
         hands_tip = self.tr(
@@ -380,6 +381,10 @@ class NewGameDialog(QDialog):
             "When a defender playing alone earns the lone bonus (4 points, 6 with six players): "
             "for any euchre, or only for taking all five tricks."))
         return group
+
+    def _name_hands(self, hands: int) -> None:
+        """ "1 hand", "12 hands": the suffix follows the number."""
+        self.hands_spin.setSuffix(self.tr(" hand(s)", "the unit after a number of hands", hands))
 
     def _bidding_group(self) -> QGroupBox:
         group, form = self._form(self.tr("Bidding"))

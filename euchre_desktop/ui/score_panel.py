@@ -197,9 +197,7 @@ class ScorePanel(DarkPanel):
         self._last_trick.setEnabled(bool(view.tricks))
 
     def _tricks_text(self, tricks: int) -> str:
-        if tricks == 1:
-            return self.tr("1 trick")
-        return self.tr("%1 tricks").replace("%1", str(tricks))
+        return self.tr("%n trick(s)", "", tricks)
 
     def _show_hand(self, view: PlayerView, names: Sequence[str]) -> None:
         def name(seat: int) -> str:

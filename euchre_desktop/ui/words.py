@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.rules.actions import (
@@ -185,10 +185,49 @@ def outcome_name(outcome: HandOutcome) -> str:
 
 
 def points_text(points: int) -> str:
-    """ "1 point", "4 points"."""
-    if points == 1:
-        return QCoreApplication.translate("Words", "1 point")
-    return QCoreApplication.translate("Words", "{n} points").format(n=points)
+    """ "1 point", "4 points", with the language's plural forms."""
+    return _COUNTED.points(points)
+
+
+# --- numbers ----------------------------------------------------------------------------------
+
+
+class Words(QObject):
+    """The phrases that hold a count, each with the plural forms of the player's language.
+
+    They are methods because lupdate finds plural forms (``%n``) only in ``self.tr`` calls;
+    the class's name makes their translation context "Words", as for every other word here.
+    """
+
+    def points(self, points: int) -> str:
+        return self.tr("%n point(s)", "", points)
+
+    def best_over_samples(self, points: str, samples: int) -> str:
+        return self.tr("Best expected result: {points} points, over %n sampled deal(s).", "",
+                       samples).format(points=points)
+
+
+_COUNTED = Words()
+
+MINUS = "\u2212"
+"""The minus sign of a signed figure: wider than a hyphen, the width of a plus."""
+
+
+def decimal(value: float, places: int = 2) -> str:
+    """A number as the player's locale writes it: "0.18" in English, "0,18" in French."""
+    return QLocale().toString(float(value), "f", places)
+
+
+def signed_decimal(value: float, places: int = 2) -> str:
+    """A gain or loss with its sign always shown: "+0.85", "−0,18"; zero has no sign."""
+    if round(abs(value), places) == 0:
+        return decimal(0.0, places)
+    return ("+" if value > 0 else MINUS) + decimal(abs(value), places)
+
+
+def integer(value: int) -> str:
+    """A whole number as the player's locale writes it ("1,250"; "1 250" in French)."""
+    return QLocale().toString(int(value))
 
 
 # --- actions ----------------------------------------------------------------------------------
@@ -403,7 +442,7 @@ _REASON_SEAT_SOURCES: dict[ReasonCode, object] = {
 
 def _signed(value: float | int | str) -> str:
     if isinstance(value, (int, float)):
-        return f"{value:+.2f}"
+        return signed_decimal(value)
     return str(value)
 
 
@@ -447,10 +486,9 @@ def reason_sentence(reason: Reason, view: PlayerView | None = None) -> str:
             ).format(trumps=params["trumps"], bowers=params.get("bowers", 0))
         return QCoreApplication.translate("Words", "Your hand is strong enough in that suit.")
     if code is ReasonCode.BEST_EXPECTED_POINTS:
-        if "points" in params and "samples" in params:
-            return QCoreApplication.translate(
-                "Words", "Best expected result: {points} points, over {samples} sampled deals."
-            ).format(points=_signed(params["points"]), samples=params["samples"])
+        samples = params.get("samples")
+        if "points" in params and isinstance(samples, int):
+            return _COUNTED.best_over_samples(_signed(params["points"]), samples)
         if "points" in params:
             return QCoreApplication.translate(
                 "Words", "Best expected result: {points} points."

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+from PySide6.QtCore import QLocale, QRectF
+from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop.app.launcher import install_translators
 from euchre_desktop.ui.table import speeds
 from euchre_desktop.ui.table.card_art import CardRenderer
 
@@ -21,6 +22,18 @@ def instant_speed() -> Iterator[None]:
     speeds.set_speed(speeds.AnimationSpeed.INSTANT)
     yield
     speeds.set_speed(before)
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> Iterator[None]:
+    """Every test starts in English as the game shows it: the English file is loaded (it holds
+    the plural forms, "1 trick") and numbers are written the English way."""
+    translators = install_translators(qapp, QLocale(QLocale.Language.English,
+                                                    QLocale.Country.UnitedStates))
+    yield
+    for translator in translators:
+        qapp.removeTranslator(translator)
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
 
 
 @pytest.fixture

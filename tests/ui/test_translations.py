@@ -1,5 +1,6 @@
 """French and German: every text the game shows is in each translation file, translated
-with its placeholders and accelerators kept, compiled, and loaded for a player's locale."""
+with its placeholders and accelerators kept, compiled, and loaded for a player's locale.
+English: its file holds the plural forms of the texts that count something ("1 trick")."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ from euchre_desktop.ui.table.card_art import CardRenderer, card_size_for_height
 REPO_ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = REPO_ROOT / "translations"
 LANGUAGES = ("fr", "de")
+PLURAL_FORMS = {"en": 2, "fr": 2, "de": 2}
 TOOLS = Path(sys.executable).parent
 PLACEHOLDER = re.compile(r"%(?:\d+|n)")
 ACCELERATOR = re.compile(r"&(?=\w)")
@@ -59,7 +61,17 @@ def test_every_text_of_the_sources_is_in_the_translation_file(
     assert in_file - in_sources == set(), "texts no longer in the sources"
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_english_file_holds_every_plural_text_of_the_sources(tmp_path: Path) -> None:
+    extracted = tmp_path / "extracted_en.ts"
+    subprocess.run([str(TOOLS / "pyside6-lupdate"), *_sources(), "-pluralonly",
+                    "-ts", str(extracted)], check=True, capture_output=True)
+    plural = set(_messages(extracted))
+    assert plural, "no text with plural forms in the sources"
+    assert set(_messages(TRANSLATIONS / "euchre_desktop_en.ts")) == plural, (
+        "run pyside6-lupdate -pluralonly for English (see the README)")
+
+
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
 def test_every_text_is_translated_with_its_placeholders_and_accelerator(language: str) -> None:
     for (context, source), message in _messages(
         TRANSLATIONS / f"euchre_desktop_{language}.ts"
@@ -68,6 +80,8 @@ def test_every_text_is_translated_with_its_placeholders_and_accelerator(language
         assert translation is not None
         plural_forms = [form.text or "" for form in translation.iter("numerusform")]
         assert translation.get("type") != "unfinished", (context, source)
+        if message.get("numerus") == "yes":
+            assert len(plural_forms) == PLURAL_FORMS[language], (context, source, plural_forms)
         for text in plural_forms or [translation.text or ""]:
             assert text.strip(), (context, source)
             # A plural form may leave out the count ("L'autre carte"), never another value.
@@ -78,7 +92,7 @@ def test_every_text_is_translated_with_its_placeholders_and_accelerator(language
                 context, source, text)
 
 
-@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("language", ("en", *LANGUAGES))
 def test_the_compiled_file_is_compiled_from_the_translation_file(
     language: str, tmp_path: Path
 ) -> None:
@@ -150,3 +164,71 @@ def test_card_names_say_the_suit_as_each_language_does(qapp: QApplication) -> No
                 qapp.removeTranslator(translator)
     assert names[QLocale.Language.French] == ("valet de cœur", "cœurs")
     assert names[QLocale.Language.German] == ("Herz-Bube", "Herz")
+
+
+@pytest.fixture
+def in_language(qapp: QApplication) -> Iterator[object]:
+    """Switch the game to a language (translations and numbers) for the rest of the test."""
+    installed: list[QTranslator] = []
+
+    def switch(language: QLocale.Language, country: QLocale.Country) -> None:
+        for translator in installed:
+            qapp.removeTranslator(translator)
+        installed[:] = install_translators(qapp, QLocale(language, country))
+
+    yield switch
+    for translator in installed:
+        qapp.removeTranslator(translator)
+
+
+LANGUAGE_CASES = [
+    # language, one trick, two tricks, one hand (a spin box's unit), EV of -0.18, 1,250
+    ((QLocale.Language.English, QLocale.Country.UnitedStates),
+     "1 trick", "2 tricks", " hand", " hands", "1 point", "\u22120.18", "+0.85"),
+    ((QLocale.Language.French, QLocale.Country.France),
+     "1 levée", "2 levées", " donne", " donnes", "1 point", "\u22120,18", "+0,85"),
+    ((QLocale.Language.German, QLocale.Country.Germany),
+     "1 Stich", "2 Stiche", " Runde", " Runden", "1 Punkt", "\u22120,18", "+0,85"),
+]
+
+
+@pytest.mark.parametrize("case", LANGUAGE_CASES, ids=("en", "fr", "de"))
+def test_counts_take_the_plural_of_each_language_and_numbers_its_decimal_mark(
+    qtbot: QtBot, in_language: object, case: tuple[object, ...], tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from euchre_desktop.app.settings import Settings
+    from euchre_desktop.ui.hint_panel import HintPanel
+    from euchre_desktop.ui.new_game_dialog import NewGameDialog
+    from euchre_desktop.ui.score_panel import ScorePanel
+
+    (language, one_trick, two_tricks, one_hand, hands, one_point, loss, gain) = case
+    in_language(*language)  # type: ignore[operator]
+    monkeypatch.setenv("EUCHRE_DESKTOP_HOME", str(tmp_path))
+    score = ScorePanel()
+    qtbot.addWidget(score)
+    assert score._tricks_text(1) == one_trick
+    assert score._tricks_text(2) == two_tricks
+    dialog = NewGameDialog(Settings(tmp_path / "settings.json"))
+    qtbot.addWidget(dialog)
+    dialog.hands_spin.setValue(1)
+    assert dialog.hands_spin.suffix() == one_hand
+    dialog.hands_spin.setValue(12)
+    assert dialog.hands_spin.suffix() == hands
+    assert words.points_text(1) == one_point
+    assert words.signed_decimal(-0.18) == loss
+    assert words.signed_decimal(0.854) == gain
+    assert words.signed_decimal(-0.001) == words.decimal(0)
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    panel._set_rows([("Pass", -0.18, False)])
+    assert panel.option_lines() == [f"Pass: {loss}"]
+
+
+def test_a_language_the_game_does_not_speak_counts_in_english(
+    in_language: object,
+) -> None:
+    in_language(QLocale.Language.Spanish, QLocale.Country.Spain)  # type: ignore[operator]
+    assert words.points_text(1) == "1 point"
+    assert words.points_text(3) == "3 points"
+    assert words.decimal(-0.18) == "-0,18"  # Spanish numbers, English words

@@ -1,0 +1,80 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>HowToPlayDialog</name>
+    <message numerus="yes">
+        <source>The pack has %n cards; the ranking below shows every one of them.</source>
+        <translation>
+            <numerusform>The pack has %n card; the ranking below shows it.</numerusform>
+            <numerusform>The pack has %n cards; the ranking below shows every one of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The next card is turned face up: the up-card. The other %n card(s) (the kitty) are not used.</source>
+        <translation>
+            <numerusform>The next card is turned face up: the up-card. The other card (the kitty) is not used.</numerusform>
+            <numerusform>The next card is turned face up: the up-card. The other %n cards (the kitty) are not used.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The first team to reach %n point(s) wins the match.</source>
+        <translation>
+            <numerusform>The first team to reach %n point wins the match.</numerusform>
+            <numerusform>The first team to reach %n points wins the match.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The match ends after %n hand(s); the higher score wins and a tie is a draw.</source>
+        <translation>
+            <numerusform>The match ends after %n hand; the higher score wins and a tie is a draw.</numerusform>
+            <numerusform>The match ends after %n hands; the higher score wins and a tie is a draw.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> hand(s)</source>
+        <comment>the unit after a number of hands</comment>
+        <translation>
+            <numerusform> hand</numerusform>
+            <numerusform> hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScorePanel</name>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Words</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best expected result: {points} points, over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Best expected result: {points} points, over %n sampled deal.</numerusform>
+            <numerusform>Best expected result: {points} points, over %n sampled deals.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
