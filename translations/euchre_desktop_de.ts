@@ -582,6 +582,10 @@
         <translation>&amp;Letzter Stich</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>

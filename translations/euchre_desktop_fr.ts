@@ -582,6 +582,10 @@
         <translation>&amp;Dernière levée</translation>
     </message>
     <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>

@@ -52,6 +52,13 @@ _CARD_ACTIONS = {Phase.PLAY: PLAY, Phase.DEALER_DISCARD: DISCARD,
                  Phase.LONER_DISCARDS: DISCARD, Phase.PARTNER_GIVES: GIVE_CARD}
 
 
+def _full_screen_keys() -> list[QKeySequence]:
+    """The platform's full-screen keys (Ctrl+Meta+F on macOS), and F11 everywhere."""
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+    f11 = QKeySequence(Qt.Key.Key_F11)
+    return keys if f11 in keys else [*keys, f11]
+
+
 class MainWindow(QMainWindow):
     """The game window around one controller."""
 
@@ -133,6 +140,10 @@ class MainWindow(QMainWindow):
         self._menu_action(view, self.tr("&Last trick"), QKeySequence("L"), self._last_trick)
         self.hint_action = self._menu_action(view, self.tr("&Hint"), QKeySequence("H"),
                                              self._hint)
+        view.addSeparator()
+        self.full_screen_action = self._menu_action(view, self.tr("&Full screen"),
+                                                    _full_screen_keys(), self._toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("&How to play"), QKeySequence.StandardKey.HelpContents,
                           self._how_to_play)
@@ -141,7 +152,10 @@ class MainWindow(QMainWindow):
 
     def _menu_action(self, menu: object, text: str, shortcut: object, slot: object) -> QAction:
         action = QAction(text, self)
-        action.setShortcut(shortcut)  # type: ignore[arg-type]
+        if isinstance(shortcut, list):
+            action.setShortcuts(shortcut)
+        else:
+            action.setShortcut(shortcut)  # type: ignore[arg-type]
         action.triggered.connect(slot)  # type: ignore[arg-type]
         menu.addAction(action)  # type: ignore[attr-defined]
         return action
@@ -214,9 +228,10 @@ class MainWindow(QMainWindow):
         if self.table.animator.is_busy():
             return  # the idle signal will ask again
         self.bidding_panel.set_view(view, self.names)
-        self.presenter.set_choosable({
-            action.card for action in view.legal_actions if hasattr(action, "card")
-        })
+        cards = {action.card for action in view.legal_actions if hasattr(action, "card")}
+        self.presenter.set_choosable(cards)
+        if cards:
+            self.table.setFocus()  # Space or Enter plays the focused card at once
         self.hint_button.setEnabled(True)
 
     def _on_bot_thinking(self, seat: int, thinking: bool) -> None:
@@ -349,6 +364,17 @@ class MainWindow(QMainWindow):
         if tricks:
             winner, trick = tricks[-1]
             LastTrickDialog(trick, winner, self.names, self.table.renderer, self).open()
+
+    def _toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            self.full_screen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
 
     # --- overlays -------------------------------------------------------------------------
 

@@ -469,14 +469,18 @@ class TablePresenter(QObject):
         return list(self.hands[self.human_seat]) if self.hands else []
 
     def set_choosable(self, cards: set[Card]) -> None:
-        """Highlight and enable the human's cards that are legal choices now."""
+        """Highlight and enable the human's cards that are legal choices now, and give the
+        keyboard focus (the raised card) to the coach's card, else the first legal one."""
         self._choosable = cards
-        for item in self.human_items():
-            legal = item.card in cards
-            item.set_highlight(legal)
+        items = self.human_items()
+        legal = [item for item in items if item.card in cards]
+        focused = next((item for item in legal if item.card is self._hint),
+                       legal[0] if legal else None)
+        for item in items:
+            item.set_highlight(item in legal)
             item.set_draggable(bool(cards))
             item.set_interactive(bool(cards))
-            item.set_selected(item.card is self._hint and legal)
+            item.set_selected(item is focused)
 
     def show_hint(self, card: Card | None) -> None:
         """Raise the card the coach recommends (None clears it)."""

@@ -40,7 +40,6 @@ class TableView(QGraphicsView):
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(480, 360)
-        self._focus_index = -1
 
     def scene(self) -> QGraphicsScene:
         return self._scene
@@ -63,7 +62,8 @@ class TableView(QGraphicsView):
     # --- keyboard play ---------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Arrow keys move between the human's cards, Enter plays; 1-6 pick directly."""
+        """Arrow keys move the focus (the raised card) between the cards that may be chosen,
+        Space or Enter plays the focused card; 1-6 pick a card of the hand directly."""
         items = self.presenter.human_items()
         choosable = [item for item in items if item.highlight]
         key = event.key()
@@ -75,15 +75,18 @@ class TableView(QGraphicsView):
             if index < len(items) and items[index].card is not None:
                 self.card_chosen.emit(items[index].card)
             return
+        focused = next((i for i, item in enumerate(choosable) if item.selected), None)
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
             step = 1 if key == Qt.Key.Key_Right else -1
-            self._focus_index = (self._focus_index + step) % len(choosable)
+            if focused is None:
+                focused = 0 if step == 1 else len(choosable) - 1
+            else:
+                focused = (focused + step) % len(choosable)
             for item in items:
-                item.set_selected(item is choosable[self._focus_index])
+                item.set_selected(item is choosable[focused])
             return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            chosen = [item.card for item in choosable if item.selected]
-            card: Card | None = chosen[0] if chosen else None
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            card: Card | None = choosable[focused].card if focused is not None else None
             if card is not None:
                 self.card_chosen.emit(card)
             return
