@@ -2,7 +2,7 @@
 ``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S``
 and ``python -m euchre_desktop.bench legality --decisions N --expert-budget-ms MS`` and
 ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
-QT_QPA_PLATFORM=offscreen)."""
+QT_QPA_PLATFORM=offscreen) and ``python -m euchre_desktop.bench claim --preset ID --hands N``."""
 
 from __future__ import annotations
 
@@ -45,6 +45,10 @@ def main(argv: list[str] | None = None) -> int:
     frames.add_argument("--level", default="expert", choices=levels)
     frames.add_argument("--seconds", type=float, default=30.0)
     frames.add_argument("--seed", type=int, default=1)
+    claim = commands.add_parser("claim", help="the claim test's time before every card")
+    claim.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
+    claim.add_argument("--hands", type=int, default=500)
+    claim.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     if args.command == "engine":
         from euchre_desktop.bench.engine import play_random_hands
@@ -68,6 +72,11 @@ def main(argv: list[str] | None = None) -> int:
         from euchre_desktop.bench.frames import measure_frames
 
         result = measure_frames(args.preset, args.level, args.seconds, args.seed)
+    elif args.command == "claim":
+        from euchre_desktop.bench.claim import time_claim_test
+
+        result = {"preset": args.preset}
+        result |= time_claim_test(PRESETS[args.preset], args.hands, args.seed)
     print(json.dumps(result))
     return 0
 
