@@ -1312,6 +1312,296 @@ Nicht verfügbar: %2</translation>
     </message>
 </context>
 <context>
+    <name>PracticeBanner</name>
+    <message>
+        <source>Play it &amp;again</source>
+        <translation>Noch &amp;einmal</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the match</source>
+        <translation>&amp;Zurück zur Partie</translation>
+    </message>
+    <message>
+        <source>Practice: hand %1 again</source>
+        <translation>Übung: Runde %1 noch einmal</translation>
+    </message>
+    <message>
+        <source>The practice hand is over. It did not count in the match or the statistics.</source>
+        <translation>Die Übungsrunde ist vorbei. Sie zählte weder in der Partie noch in der Statistik.</translation>
+    </message>
+    <message>
+        <source>The same cards from the start. This hand does not count in the match or the statistics.</source>
+        <translation>Dieselben Karten von Anfang an. Diese Runde zählt weder in der Partie noch in der Statistik.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Rückblick auf die Runde</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>To the deal (Home)</source>
+        <translation>Zum Geben (Pos1)</translation>
+    </message>
+    <message>
+        <source>Back one step (Left arrow)</source>
+        <translation>Einen Schritt zurück (Pfeil links)</translation>
+    </message>
+    <message>
+        <source>Forward one step (Right arrow)</source>
+        <translation>Einen Schritt vor (Pfeil rechts)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>Zum Ende der Runde (Ende)</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions analysed</source>
+        <translation>%v von %m Entscheidungen analysiert</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this deal</source>
+        <translation>Diese Runde &amp;nachspielen</translation>
+    </message>
+    <message>
+        <source>Play the same cards again from the start, as practice: it does not count in the match or the statistics</source>
+        <translation>Dieselben Karten von Anfang an noch einmal spielen, zur Übung: zählt weder in der Partie noch in der Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>%1 dealt.</source>
+        <translation>%1 hat gegeben.</translation>
+    </message>
+    <message>
+        <source>A farmer&apos;s hand was claimed: the cards were dealt again.</source>
+        <translation>Ein Bauernblatt wurde angesagt: Die Karten wurden neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand was thrown in.</source>
+        <translation>Alle haben gepasst: Die Runde wurde eingeworfen.</translation>
+    </message>
+    <message>
+        <source>Trump %1, made by %2.</source>
+        <translation>Trumpf %1, bestimmt von %2.</translation>
+    </message>
+    <message>
+        <source>Alone: %1.</source>
+        <translation>Allein: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3.</source>
+        <translation>%1: %2 für %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>The deal: %1 turned up</source>
+        <translation>Das Geben: %1 aufgedeckt</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>YOUR DECISION</source>
+        <translation>IHRE ENTSCHEIDUNG</translation>
+    </message>
+    <message>
+        <source>You chose: %1</source>
+        <translation>Ihre Wahl: %1</translation>
+    </message>
+    <message>
+        <source>The coach is still thinking about it…</source>
+        <translation>Der Trainer denkt noch darüber nach…</translation>
+    </message>
+    <message>
+        <source>The coach could not analyse it.</source>
+        <translation>Der Trainer konnte sie nicht analysieren.</translation>
+    </message>
+    <message>
+        <source>The coach agrees.</source>
+        <translation>Der Trainer stimmt zu.</translation>
+    </message>
+    <message>
+        <source>The coach prefers: %1</source>
+        <translation>Der Trainer bevorzugt: %1</translation>
+    </message>
+    <message>
+        <source>This cost %1 expected points.</source>
+        <translation>Das kostete %1 erwartete Punkte.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Möglichkeit</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Erwartete Punkte</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>Ihre</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>Trainer</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand.</source>
+        <translation>Sie hatten in dieser Runde nichts zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>The coach is analysing your decisions…</source>
+        <translation>Der Trainer analysiert Ihre Entscheidungen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) cost you %1 points:</source>
+        <translation>
+            <numerusform>%n Entscheidung kostete Sie %1 Punkte:</numerusform>
+            <numerusform>%n Entscheidungen kosteten Sie %1 Punkte:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision in %n decision(s): well played.</source>
+        <translation>
+            <numerusform>Keine teure Entscheidung unter %n Entscheidung: gut gespielt.</numerusform>
+            <numerusform>Keine teure Entscheidung unter %n Entscheidungen: gut gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 ✓</source>
+        <translation>%1: %2 ✓</translation>
+    </message>
+    <message>
+        <source>%1: %2, coach: %3 (%4)</source>
+        <translation>%1: %2, Trainer: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Stich %1</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Reizen</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFeatures</name>
+    <message>
+        <source>&amp;Review a hand…</source>
+        <translation>Runde &amp;ansehen…</translation>
+    </message>
+    <message>
+        <source>&amp;Warn before costly decisions</source>
+        <translation>Vor teuren Entscheidungen &amp;warnen</translation>
+    </message>
+    <message>
+        <source>In learning mode, the coach asks before a decision that costs 0.3 points or more</source>
+        <translation>Im Lernmodus fragt der Trainer vor einer Entscheidung nach, die 0,3 Punkte oder mehr kostet</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Noch keine Runde ist zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>The coach would choose differently</source>
+        <translation>Der Trainer würde anders wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, play it</source>
+        <translation>&amp;Ja, spielen</translation>
+    </message>
+    <message>
+        <source>&amp;No, let me think</source>
+        <translation>&amp;Nein, ich überlege</translation>
+    </message>
+    <message>
+        <source>The coach would play %1 (+%2 points). Play %3 anyway?</source>
+        <translation>Der Trainer würde %1 spielen (+%2 Punkte). Trotzdem %3 spielen?</translation>
+    </message>
+    <message>
+        <source>The coach would discard %1 (+%2 points). Discard %3 anyway?</source>
+        <translation>Der Trainer würde %1 ablegen (+%2 Punkte). Trotzdem %3 ablegen?</translation>
+    </message>
+    <message>
+        <source>The coach would choose “%1” (+%2 points). Choose “%3” anyway?</source>
+        <translation>Der Trainer würde „%1“ wählen (+%2 Punkte). Trotzdem „%3“ wählen?</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTable</name>
+    <message>
+        <source>dealer</source>
+        <translation>Geber</translation>
+    </message>
+    <message>
+        <source>maker</source>
+        <translation>Spielmacher</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>allein</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>setzt aus</translation>
+    </message>
+    <message>
+        <source>discarded %1</source>
+        <translation>legte %1 ab</translation>
+    </message>
+    <message>
+        <source>turned down</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>up-card</source>
+        <translation>aufgedeckte Karte</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trumpf: %1</translation>
+    </message>
+    <message>
+        <source>Tricks: us %1, them %2</source>
+        <translation>Stiche: wir %1, sie %2</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>ordered up</source>
+        <translation>bestellt</translation>
+    </message>
+    <message>
+        <source>named %1</source>
+        <translation>nennt %1</translation>
+    </message>
+    <message>
+        <source>not alone</source>
+        <translation>nicht allein</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Last trick</source>

@@ -51,6 +51,23 @@
     </message>
 </context>
 <context>
+    <name>ReviewDialog</name>
+    <message numerus="yes">
+        <source>%n decision(s) cost you %1 points:</source>
+        <translation>
+            <numerusform>%n decision cost you %1 points:</numerusform>
+            <numerusform>%n decisions cost you %1 points:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision in %n decision(s): well played.</source>
+        <translation>
+            <numerusform>Your decision cost nothing: well played.</numerusform>
+            <numerusform>No costly decision in %n decisions: well played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message numerus="yes">
         <source>%n trick(s)</source>

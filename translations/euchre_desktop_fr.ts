@@ -1312,6 +1312,296 @@ Indisponible&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>PracticeBanner</name>
+    <message>
+        <source>Play it &amp;again</source>
+        <translation>&amp;Rejouer</translation>
+    </message>
+    <message>
+        <source>&amp;Back to the match</source>
+        <translation>Retour à la &amp;partie</translation>
+    </message>
+    <message>
+        <source>Practice: hand %1 again</source>
+        <translation>Entraînement&#xa0;: la donne %1 rejouée</translation>
+    </message>
+    <message>
+        <source>The practice hand is over. It did not count in the match or the statistics.</source>
+        <translation>La donne d’entraînement est terminée. Elle n’a compté ni dans la partie ni dans les statistiques.</translation>
+    </message>
+    <message>
+        <source>The same cards from the start. This hand does not count in the match or the statistics.</source>
+        <translation>Les mêmes cartes depuis le début. Cette donne ne compte ni dans la partie ni dans les statistiques.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewDialog</name>
+    <message>
+        <source>Review of the hand</source>
+        <translation>Revoir la donne</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Donne %1</translation>
+    </message>
+    <message>
+        <source>To the deal (Home)</source>
+        <translation>Retour à la distribution (Début)</translation>
+    </message>
+    <message>
+        <source>Back one step (Left arrow)</source>
+        <translation>Une étape en arrière (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>Forward one step (Right arrow)</source>
+        <translation>Une étape en avant (flèche droite)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>À la fin de la donne (Fin)</translation>
+    </message>
+    <message>
+        <source>%v of %m decisions analysed</source>
+        <translation>%v décisions analysées sur %m</translation>
+    </message>
+    <message>
+        <source>&amp;Replay this deal</source>
+        <translation>&amp;Rejouer cette donne</translation>
+    </message>
+    <message>
+        <source>Play the same cards again from the start, as practice: it does not count in the match or the statistics</source>
+        <translation>Rejouer les mêmes cartes depuis le début, pour vous entraîner&#xa0;: cela ne compte ni dans la partie ni dans les statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>%1 dealt.</source>
+        <translation>%1 a distribué.</translation>
+    </message>
+    <message>
+        <source>A farmer&apos;s hand was claimed: the cards were dealt again.</source>
+        <translation>Une main de fermier a été annoncée&#xa0;: les cartes ont été redistribuées.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand was thrown in.</source>
+        <translation>Tout le monde a passé&#xa0;: la donne a été annulée.</translation>
+    </message>
+    <message>
+        <source>Trump %1, made by %2.</source>
+        <translation>Atout %1, choisi par %2.</translation>
+    </message>
+    <message>
+        <source>Alone: %1.</source>
+        <translation>Seul&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3.</source>
+        <translation>%1&#xa0;: %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 remporte le pli.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>The deal: %1 turned up</source>
+        <translation>La distribution&#xa0;: %1 retournée</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>YOUR DECISION</source>
+        <translation>VOTRE DÉCISION</translation>
+    </message>
+    <message>
+        <source>You chose: %1</source>
+        <translation>Votre choix&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The coach is still thinking about it…</source>
+        <translation>Le coach y réfléchit encore…</translation>
+    </message>
+    <message>
+        <source>The coach could not analyse it.</source>
+        <translation>Le coach n’a pas pu l’analyser.</translation>
+    </message>
+    <message>
+        <source>The coach agrees.</source>
+        <translation>Le coach est d’accord.</translation>
+    </message>
+    <message>
+        <source>The coach prefers: %1</source>
+        <translation>Le coach préfère&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>This cost %1 expected points.</source>
+        <translation>Cela vous a coûté %1 points d’espérance.</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>Expected points</source>
+        <translation>Points espérés</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>le vôtre</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>coach</translation>
+    </message>
+    <message>
+        <source>You had no decision to make in this hand.</source>
+        <translation>Vous n’aviez aucune décision à prendre dans cette donne.</translation>
+    </message>
+    <message>
+        <source>The coach is analysing your decisions…</source>
+        <translation>Le coach analyse vos décisions…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) cost you %1 points:</source>
+        <translation>
+            <numerusform>%n décision vous a coûté %1 points&#xa0;:</numerusform>
+            <numerusform>%n décisions vous ont coûté %1 points&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No costly decision in %n decision(s): well played.</source>
+        <translation>
+            <numerusform>Aucune erreur coûteuse sur %n décision&#xa0;: bien joué.</numerusform>
+            <numerusform>Aucune erreur coûteuse sur %n décisions&#xa0;: bien joué.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 ✓</source>
+        <translation>%1&#xa0;: %2 ✓</translation>
+    </message>
+    <message>
+        <source>%1: %2, coach: %3 (%4)</source>
+        <translation>%1&#xa0;: %2, coach&#xa0;: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Trick %1</source>
+        <translation>Pli %1</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
+        <source>Bidding</source>
+        <translation>Enchères</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewFeatures</name>
+    <message>
+        <source>&amp;Review a hand…</source>
+        <translation>&amp;Revoir une donne…</translation>
+    </message>
+    <message>
+        <source>&amp;Warn before costly decisions</source>
+        <translation>&amp;Avertir avant une décision coûteuse</translation>
+    </message>
+    <message>
+        <source>In learning mode, the coach asks before a decision that costs 0.3 points or more</source>
+        <translation>En mode apprentissage, le coach vous demande confirmation avant une décision qui coûte 0,3 point ou plus</translation>
+    </message>
+    <message>
+        <source>No hand has been finished yet.</source>
+        <translation>Aucune donne n’est encore terminée.</translation>
+    </message>
+    <message>
+        <source>The coach would choose differently</source>
+        <translation>Le coach choisirait autrement</translation>
+    </message>
+    <message>
+        <source>&amp;Yes, play it</source>
+        <translation>&amp;Oui, jouer</translation>
+    </message>
+    <message>
+        <source>&amp;No, let me think</source>
+        <translation>&amp;Non, je réfléchis</translation>
+    </message>
+    <message>
+        <source>The coach would play %1 (+%2 points). Play %3 anyway?</source>
+        <translation>Le coach jouerait %1 (+%2 points). Jouer %3 quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The coach would discard %1 (+%2 points). Discard %3 anyway?</source>
+        <translation>Le coach écarterait %1 (+%2 points). Écarter %3 quand même&#xa0;?</translation>
+    </message>
+    <message>
+        <source>The coach would choose “%1” (+%2 points). Choose “%3” anyway?</source>
+        <translation>Le coach choisirait «&#xa0;%1&#xa0;» (+%2 points). Choisir «&#xa0;%3&#xa0;» quand même&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewTable</name>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>maker</source>
+        <translation>preneur</translation>
+    </message>
+    <message>
+        <source>alone</source>
+        <translation>seul</translation>
+    </message>
+    <message>
+        <source>sits out</source>
+        <translation>ne joue pas</translation>
+    </message>
+    <message>
+        <source>discarded %1</source>
+        <translation>a écarté %1</translation>
+    </message>
+    <message>
+        <source>turned down</source>
+        <translation>retournée</translation>
+    </message>
+    <message>
+        <source>up-card</source>
+        <translation>carte retournée</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tricks: us %1, them %2</source>
+        <translation>Plis&#xa0;: nous %1, eux %2</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
+        <source>ordered up</source>
+        <translation>a fait prendre</translation>
+    </message>
+    <message>
+        <source>named %1</source>
+        <translation>a choisi %1</translation>
+    </message>
+    <message>
+        <source>not alone</source>
+        <translation>pas seul</translation>
+    </message>
+</context>
+<context>
     <name>ScorePanel</name>
     <message>
         <source>Last trick</source>

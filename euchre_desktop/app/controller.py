@@ -21,13 +21,14 @@ import logging
 import random
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from euchre_desktop.app import storage, tasks
 from euchre_desktop.app.workers import InlineRunner, Runner, Task
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
+from euchre_desktop.bots.review import DealHistory, single_hand_rules
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import Action, IllegalActionError
 from euchre_desktop.rules.house_rules import PRESETS, HouseRules
@@ -53,6 +54,7 @@ class MatchController(QObject):
     hint_ready = Signal(object)  # the coach's Advice for the human's turn
     match_over = Signal(object)  # the GameWon event
     refused = Signal(str, str)  # message for the player, rule id
+    practice_changed = Signal(bool)  # a deal is being replayed as practice (True) or not
 
     def __init__(
         self,
@@ -80,7 +82,10 @@ class MatchController(QObject):
         self._bot_ticket: int | None = None
         self._bot_seat: int | None = None
         self._hint_ticket: int | None = None
+        self._hint_view: PlayerView | None = None
         self._game_id: int | None = None
+        self._coach_cache: dict[PlayerView, Any] = {}
+        self._suspended: _SuspendedMatch | None = None
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -117,6 +122,26 @@ class MatchController(QObject):
     def can_undo(self) -> bool:
         return self._last_human_decision() is not None
 
+    @property
+    def is_practice(self) -> bool:
+        """Whether a deal is being replayed as practice (the match waits aside)."""
+        return self._suspended is not None
+
+    @property
+    def match_record(self) -> MatchRecord:
+        """The real match's record, even while a deal is replayed as practice."""
+        return self._suspended.record if self._suspended is not None else self.record
+
+    # --- the coach's analyses, kept per decision ----------------------------------------------
+
+    def cached_advice(self, view: PlayerView) -> Any | None:
+        """The coach's advice already worked out for this very view (by a hint, the review
+        or the costly-decision warning), or None."""
+        return self._coach_cache.get(view)
+
+    def remember_advice(self, view: PlayerView, advice: Any) -> None:
+        self._coach_cache[view] = advice
+
     # --- starting, saving and loading ----------------------------------------------------------
 
     def new_match(
@@ -139,6 +164,8 @@ class MatchController(QObject):
             Level(level)  # a ValueError names an unknown level now, not in a worker later
         self._cancel_requests()
         state, events = new_match(rules, seed)
+        self._leave_practice()
+        self._coach_cache.clear()
         self._install(MatchRecord(rules, seed), state, human_seat, levels[: rules.players])
         if self.stats is not None and human_seat is not None:
             self._game_id = self.stats.start_game(_preset_id(rules), human_seat)
@@ -149,7 +176,7 @@ class MatchController(QObject):
     def save_to(self, path: Path) -> None:
         """Save the match (its record, the human's seat and the bot levels) atomically."""
         storage.save_match(
-            Path(path), storage.SavedMatch(self.record, self.human_seat, self.bot_levels)
+            Path(path), storage.SavedMatch(self.match_record, self.human_seat, self.bot_levels)
         )
 
     def load_from(self, path: Path) -> None:
@@ -161,6 +188,8 @@ class MatchController(QObject):
         if len(levels) < players:
             levels = tuple(levels) + (levels[-1],) * (players - len(levels))
         self._cancel_requests()
+        self._leave_practice()
+        self._coach_cache.clear()
         self._install(saved.record, saved.record.replay(), saved.human_seat, levels[:players])
         self.state_reset.emit(self.view())
         self.state_changed.emit(self.view())
@@ -174,6 +203,46 @@ class MatchController(QObject):
         self.human_seat = human_seat
         self.bot_levels = levels
         self._game_id = None
+
+    # --- practice: a finished deal played again ----------------------------------------------
+
+    def start_practice(self, deal: DealHistory) -> None:
+        """Play ``deal`` again from its start (the same dealer and cards, the same seats and
+        bots) as practice: one hand, never counted in the statistics; the match waits aside
+        until ``end_practice``."""
+        if self._suspended is None:
+            self._suspended = _SuspendedMatch(
+                self.record, self.state, self._game_id, self.human_seat, self.bot_levels)
+        human_seat, levels = self.human_seat, self.bot_levels
+        self._cancel_requests()
+        rules = single_hand_rules(deal.rules)
+        state, events = new_match(rules, deal.start.seed, setup=deal.deal)
+        suspended = self._suspended
+        self._install(MatchRecord(rules, deal.start.seed, (), deal.deal), state, human_seat,
+                      levels)
+        self._suspended = suspended  # _install forgets statistics: practice never counts
+        self.practice_changed.emit(True)
+        self.state_reset.emit(self.view())
+        self.events_ready.emit(events)
+        self.state_changed.emit(self.view())
+
+    def end_practice(self) -> None:
+        """Leave practice: the match goes on where it was left."""
+        if self._suspended is None:
+            return
+        self._cancel_requests()
+        self._leave_practice()
+        self.state_reset.emit(self.view())
+        self.state_changed.emit(self.view())
+
+    def _leave_practice(self) -> None:
+        suspended, self._suspended = self._suspended, None
+        if suspended is None:
+            return
+        self._install(suspended.record, suspended.state, suspended.human_seat,
+                      suspended.bot_levels)
+        self._game_id = suspended.game_id
+        self.practice_changed.emit(False)
 
     # --- the turn protocol ------------------------------------------------------------------
 
@@ -223,10 +292,19 @@ class MatchController(QObject):
             return False
         if self._hint_ticket is not None:
             self.runner.cancel(self._hint_ticket)
-        self._hint_ticket = self.runner.submit(
-            self.hint_task, state.view(state.turn), self._decision_seed()
-        )
+            self._hint_ticket = None
+        view = state.view(state.turn)
+        if view in self._coach_cache:
+            QTimer.singleShot(0, lambda: self._deliver_cached_hint(view))
+            return True
+        self._hint_view = view
+        self._hint_ticket = self.runner.submit(self.hint_task, view, self._decision_seed())
         return True
+
+    def _deliver_cached_hint(self, view: PlayerView) -> None:
+        state = self._state
+        if state is not None and state.turn == view.seat and state.view(view.seat) == view:
+            self.hint_ready.emit(self._coach_cache[view])
 
     def undo(self) -> bool:
         """Go back to the human's previous decision (replaying the record without the
@@ -258,6 +336,8 @@ class MatchController(QObject):
         before = self.state
         state, events = before.apply(action)  # raises IllegalActionError, nothing changed
         self._state = state
+        if self._suspended is not None:  # a practice hand ends without a winner's fanfare
+            events = [event for event in events if not isinstance(event, ev.GameWon)]
         self._record = self.record.with_action(action, state)
         if self._hint_ticket is not None:
             self.runner.cancel(self._hint_ticket)
@@ -265,7 +345,7 @@ class MatchController(QObject):
         self._record_statistics(before, events)
         self.events_ready.emit(events)
         self.state_changed.emit(self.view())
-        if state.is_over:
+        if state.is_over and self._suspended is None:
             won = next((e for e in events if isinstance(e, ev.GameWon)), None)
             self.match_over.emit(won or ev.GameWon(state.winner, state.scores))
 
@@ -275,6 +355,8 @@ class MatchController(QObject):
         elif ticket == self._hint_ticket:
             self._hint_ticket = None
             if error is None:
+                if self._hint_view is not None:
+                    self._coach_cache[self._hint_view] = result
                 self.hint_ready.emit(result)
             else:
                 _log.warning("the coach failed: %s", error)
@@ -304,8 +386,7 @@ class MatchController(QObject):
 
     def _decision_seed(self) -> int:
         """A seed for the bot or coach at this point of the match: replays are repeatable."""
-        record = self.record
-        return (record.seed * 1_000_003 + len(record.actions)) & _SEED_MASK
+        return decision_seed(self.record, len(self.record.actions))
 
     def _last_human_decision(self) -> int | None:
         """Index in the record of the human's last action, or None."""
@@ -341,6 +422,22 @@ class MatchController(QObject):
                 )
             elif isinstance(event, ev.GameWon):
                 self.stats.finish_game(self._game_id, event.scores, event.team)
+
+
+class _SuspendedMatch(NamedTuple):
+    """The match waiting while a deal is replayed as practice."""
+
+    record: MatchRecord
+    state: GameState
+    game_id: int | None
+    human_seat: int | None
+    bot_levels: tuple[str, ...]
+
+
+def decision_seed(record: MatchRecord, index: int) -> int:
+    """The seed of the bot or coach deciding the action at ``index`` of ``record``: a replay
+    decides alike, and the review analyses a decision with the seed its hint had."""
+    return (record.seed * 1_000_003 + index) & _SEED_MASK
 
 
 def _preset_id(rules: HouseRules) -> str:

@@ -79,6 +79,8 @@ SCHEMA: tuple[Setting, ...] = (
     Setting("show_hints", bool, True, "Offer the coach's hint button during your turn."),
     Setting("learning_mode", bool, False,
             "Explain why the computer players bid and play as they do."),
+    Setting("warn_costly_decisions", bool, True,
+            "In learning mode, ask before a decision the coach finds costly."),
     Setting("player_name", str, "", "Your name at the table (empty: \"You\")."),
     Setting("sound", bool, True, "Play sounds."),
     Setting("card_back", str, "classic", "The design on the back of the cards.",

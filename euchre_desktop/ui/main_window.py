@@ -40,6 +40,7 @@ from euchre_desktop.ui.dialogs import GameOverDialog, HandSummary, LastTrickDial
 from euchre_desktop.ui.hint_panel import HintPanel
 from euchre_desktop.ui.how_to_play import HowToPlayDialog
 from euchre_desktop.ui.new_game_dialog import NewGameDialog
+from euchre_desktop.ui.review_practice import ReviewFeatures
 from euchre_desktop.ui.score_panel import ScorePanel
 from euchre_desktop.ui.statistics_dialog import StatisticsDialog
 from euchre_desktop.ui.table import speeds
@@ -83,6 +84,7 @@ class MainWindow(QMainWindow):
         self._view_before: PlayerView | None = None
         self._deal_follows = False
         self._build_layout()
+        self.review = ReviewFeatures(self)
         self._build_menus()
         self._connect()
         self.resize(1180, 780)
@@ -134,12 +136,14 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._menu_action(game, self.tr("S&tatistics…"), QKeySequence("Ctrl+T"),
                           self._statistics)
+        self.review.add_game_actions(game)
         game.addSeparator()
         self._menu_action(game, self.tr("&Quit"), QKeySequence.StandardKey.Quit, self.close)
         view = self.menuBar().addMenu(self.tr("&View"))
         self._menu_action(view, self.tr("&Last trick"), QKeySequence("L"), self._last_trick)
         self.hint_action = self._menu_action(view, self.tr("&Hint"), QKeySequence("H"),
                                              self._hint)
+        self.review.add_view_actions(view)
         view.addSeparator()
         self.full_screen_action = self._menu_action(view, self.tr("&Full screen"),
                                                     _full_screen_keys(), self._toggle_full_screen)
@@ -287,7 +291,7 @@ class MainWindow(QMainWindow):
 
     def _submit(self, action: Action) -> None:
         self.presenter.set_choosable(set())
-        self.controller.submit_human(action)
+        self.review.submit(action)
 
     def _hint(self) -> None:
         if self.controller.request_hint():
