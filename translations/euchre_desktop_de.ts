@@ -1417,6 +1417,10 @@ Nicht verfügbar: %2</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>Tricks: us %1, them %2</source>
+        <translation>Stiche: wir %1, sie %2</translation>
+    </message>
+    <message>
         <source>YOUR DECISION</source>
         <translation>IHRE ENTSCHEIDUNG</translation>
     </message>
@@ -1575,14 +1579,6 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>up-card</source>
         <translation>aufgedeckte Karte</translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation>Trumpf: %1</translation>
-    </message>
-    <message>
-        <source>Tricks: us %1, them %2</source>
-        <translation>Stiche: wir %1, sie %2</translation>
     </message>
     <message>
         <source>passed</source>

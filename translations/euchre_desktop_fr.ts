@@ -1417,6 +1417,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
+        <source>Tricks: us %1, them %2</source>
+        <translation>Plis&#xa0;: nous %1, eux %2</translation>
+    </message>
+    <message>
         <source>YOUR DECISION</source>
         <translation>VOTRE DÉCISION</translation>
     </message>
@@ -1575,14 +1579,6 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>up-card</source>
         <translation>carte retournée</translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation>Atout&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Tricks: us %1, them %2</source>
-        <translation>Plis&#xa0;: nous %1, eux %2</translation>
     </message>
     <message>
         <source>passed</source>

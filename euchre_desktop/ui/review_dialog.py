@@ -33,7 +33,7 @@ from euchre_desktop.app.review import ReviewAnalysis
 from euchre_desktop.bots.review import DealHistory, Judgement, Step, costly_first, total_cost
 from euchre_desktop.rules.actions import Discard
 from euchre_desktop.rules.record import MatchRecord
-from euchre_desktop.rules.state import Phase
+from euchre_desktop.rules.state import GameState, Phase
 from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
 from euchre_desktop.ui.dialogs import DIALOG_STYLE
@@ -121,6 +121,7 @@ class ReviewDialog(QDialog):
         self.caption = label(size=12, bold=True, rich=True)
         self.caption.setWordWrap(True)
         self.counter = label(colour=MUTED)
+        self.tricks = label(colour=MUTED)
         pixmaps = QStyle.StandardPixmap
         self.start_button = self._nav_button(pixmaps.SP_MediaSkipBackward,
                                              self.tr("To the deal (Home)"), self.first)
@@ -197,6 +198,7 @@ class ReviewDialog(QDialog):
         column.addWidget(self.about)
         column.addSpacing(4)
         column.addWidget(self.caption)
+        column.addWidget(self.tricks)
         column.addLayout(nav)
         column.addWidget(self.decision_box)
         column.addSpacing(4)
@@ -287,6 +289,7 @@ class ReviewDialog(QDialog):
             caption += "<br>" + self.tr("%1 wins the trick.").replace(
                 "%1", self._name(position.trick_winner))
         self.caption.setText(caption)
+        self.tricks.setText(self._tricks_text(position.state))
         self.counter.setText(self.tr("%1 of %2").replace("%1", str(self.index)).replace(
             "%2", str(self.step_count)))
         self.start_button.setEnabled(self.index > 0)
@@ -317,6 +320,14 @@ class ReviewDialog(QDialog):
         return colour_suits(self.tr("%1: %2").replace("%1", self._name(step.seat)).replace(
             "%2", words.action_label(step.action, view, self.names)))
 
+    def _tricks_text(self, state: GameState) -> str:
+        """The tricks each side has taken, once trump is made."""
+        if state.trump is None:
+            return ""
+        ours = (self.seat or 0) % 2
+        return self.tr("Tricks: us %1, them %2").replace(
+            "%1", str(state.tricks_won[ours])).replace("%2", str(state.tricks_won[1 - ours]))
+
     def _judgement_here(self) -> Judgement | None:
         """The judgement of the decision that led to the position shown, if it was one."""
         return self.judgements.get(self.index - 1) if self.index > 0 else None
@@ -331,6 +342,7 @@ class ReviewDialog(QDialog):
     def _show_decision(self) -> None:
         for item in self._option_labels:
             self.options.removeWidget(item)
+            item.hide()  # gone from the screen now, from memory once the event loop turns
             item.deleteLater()
         self._option_labels = []
         if not self._is_decision_here():

@@ -34,8 +34,8 @@ COACH = QColor("#7fd3ff")
 
 # Where each seat's hand sits, as fractions of the table, by offset from the player (0).
 _SPOTS = {
-    4: ((0.5, 0.84), (0.16, 0.5), (0.5, 0.16), (0.84, 0.5)),
-    6: ((0.5, 0.85), (0.16, 0.67), (0.16, 0.3), (0.5, 0.15), (0.84, 0.3), (0.84, 0.67)),
+    4: ((0.5, 0.84), (0.16, 0.5), (0.5, 0.18), (0.84, 0.5)),
+    6: ((0.5, 0.85), (0.14, 0.68), (0.14, 0.38), (0.5, 0.16), (0.86, 0.38), (0.86, 0.68)),
 }
 _UP_CARD_PHASES = BIDDING_PHASES | {Phase.FARMERS_HAND, Phase.DEALER_NAMES_SUIT}
 
@@ -85,7 +85,8 @@ class ReviewTable(QWidget):
         size = self.card_size()
         step = size.width() * (1 - OVERLAP)
         centre = self.seat_centre(seat)
-        left = centre.x() - (size.width() + step * (len(hand) - 1)) / 2
+        width = size.width() + step * (len(hand) - 1)
+        left = min(max(centre.x() - width / 2, 12.0), self.width() - 12.0 - width)
         top = centre.y() - size.height() / 2
         return [(card, QRectF(left + step * index, top, size.width(), size.height()))
                 for index, card in enumerate(hand)]
@@ -109,18 +110,16 @@ class ReviewTable(QWidget):
         return placed
 
     def plate_rect(self, seat: int) -> QRectF:
-        """The name plate: above the hand, or below it for seats at the top of the table."""
+        """The name plate, above the hand (kept inside the table)."""
         lines = self.plate_lines(seat)
         metrics = QFontMetricsF(self._font(bold=True))
         width = max(metrics.horizontalAdvance(line) for line in lines) + 16
         height = metrics.height() * len(lines) + 6
         size = self.card_size()
         centre = self.seat_centre(seat)
-        if centre.y() < self.height() * 0.25:
-            top = centre.y() + size.height() / 2 + 4
-        else:
-            top = centre.y() - size.height() / 2 - height - 4
-        return QRectF(centre.x() - width / 2, top, width, height)
+        top = max(4.0, centre.y() - size.height() / 2 - height - 4)
+        left = min(max(centre.x() - width / 2, 10.0), self.width() - 10.0 - width)
+        return QRectF(left, top, width, height)
 
     # --- text -------------------------------------------------------------------------------
 
@@ -189,7 +188,6 @@ class ReviewTable(QWidget):
             self._paint_plate(painter, seat)
         if state.phase in _UP_CARD_PHASES:
             self._paint_up_card(painter, turned_down=state.phase is Phase.BIDDING_ROUND_2)
-        self._paint_info(painter)
         for seat, card, rect in self.trick_rects():
             painter.drawPixmap(rect.toRect(), self.renderer.pixmap(card, size, dpr))
             if seat == self.position.trick_winner:
@@ -206,44 +204,6 @@ class ReviewTable(QWidget):
         painter.setOpacity(1.0)
         caption = self.tr("turned down") if turned_down else self.tr("up-card")
         self._paint_caption(painter, caption, QPointF(rect.center().x(), rect.bottom() + 4))
-
-    def info_lines(self) -> list[str]:
-        """Top left: trump, and the tricks each side has taken, once trump is made."""
-        assert self.position is not None
-        state = self.position.state
-        if state.trump is None:
-            return []
-        ours = self.seat % 2
-        return [
-            self.tr("Trump: %1").replace("%1", state.trump.symbol + " "
-                                         + words.suit_name(state.trump)),
-            self.tr("Tricks: us %1, them %2").replace("%1", str(state.tricks_won[ours]))
-            .replace("%2", str(state.tricks_won[1 - ours])),
-        ]
-
-    def info_rect(self) -> QRectF:
-        metrics = QFontMetricsF(self._font(bold=True))
-        lines = self.info_lines()
-        width = max((metrics.horizontalAdvance(line) for line in lines), default=0) + 16
-        return QRectF(16, 16, width, metrics.height() * len(lines) + 8)
-
-    def _paint_info(self, painter: QPainter) -> None:
-        lines = self.info_lines()
-        if not lines:
-            return
-        rect = self.info_rect()
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(PLATE)
-        painter.drawRoundedRect(rect, 7, 7)
-        metrics = QFontMetricsF(self._font(bold=True))
-        y = rect.top() + 4
-        for index, line in enumerate(lines):
-            painter.setFont(self._font(bold=index == 0))
-            painter.setPen(QColor(TEXT))
-            painter.drawText(QRectF(rect.left() + 8, y, rect.width() - 8, metrics.height()),
-                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             line)
-            y += metrics.height()
 
     def _paint_plate(self, painter: QPainter, seat: int) -> None:
         assert self.position is not None
