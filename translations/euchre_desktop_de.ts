@@ -1480,10 +1480,10 @@ Nicht verfügbar: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No costly decision in %n decision(s): well played.</source>
+        <source>%n decision(s), none costly: well played.</source>
         <translation>
-            <numerusform>Keine teure Entscheidung unter %n Entscheidung: gut gespielt.</numerusform>
-            <numerusform>Keine teure Entscheidung unter %n Entscheidungen: gut gespielt.</numerusform>
+            <numerusform>%n Entscheidung, keine teure: gut gespielt.</numerusform>
+            <numerusform>%n Entscheidungen, keine teure: gut gespielt.</numerusform>
         </translation>
     </message>
     <message>

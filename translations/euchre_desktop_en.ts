@@ -60,10 +60,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>No costly decision in %n decision(s): well played.</source>
+        <source>%n decision(s), none costly: well played.</source>
         <translation>
-            <numerusform>Your decision cost nothing: well played.</numerusform>
-            <numerusform>No costly decision in %n decisions: well played.</numerusform>
+            <numerusform>%n decision, none costly: well played.</numerusform>
+            <numerusform>%n decisions, none costly: well played.</numerusform>
         </translation>
     </message>
 </context>

@@ -1480,10 +1480,10 @@ Indisponible&#xa0;: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No costly decision in %n decision(s): well played.</source>
+        <source>%n decision(s), none costly: well played.</source>
         <translation>
-            <numerusform>Aucune erreur coûteuse sur %n décision&#xa0;: bien joué.</numerusform>
-            <numerusform>Aucune erreur coûteuse sur %n décisions&#xa0;: bien joué.</numerusform>
+            <numerusform>%n décision, aucune coûteuse&#xa0;: bien joué.</numerusform>
+            <numerusform>%n décisions, aucune coûteuse&#xa0;: bien joué.</numerusform>
         </translation>
     </message>
     <message>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -54,17 +54,6 @@ LIST_STYLE = (
     " background: rgba(0, 0, 0, 60); text-align: center; min-height: 16px; }"
     " QProgressBar::chunk { background: #e8c66a; border-radius: 4px; }"
 )
-
-
-def signed_points(value: float) -> str:
-    """Expected points with their sign, in the player's number format: "+0.45", "−1.20"."""
-    sign = "+" if value >= 0 else "\u2212"
-    return sign + QLocale().toString(abs(value), "f", 2)
-
-
-def points_number(value: float) -> str:
-    """A number of points in the player's format, to one decimal as the review says it."""
-    return QLocale().toString(value, "f", 1)
 
 
 class ReviewDialog(QDialog):
@@ -373,7 +362,7 @@ class ReviewDialog(QDialog):
             preferred = colour_suits(words.action_label(judgement.preferred, view, self.names))
             lines.append(self.tr("The coach prefers: %1").replace("%1", preferred))
             cost = self.tr("This cost %1 expected points.").replace(
-                "%1", QLocale().toString(judgement.cost, "f", 2))
+                "%1", words.decimal(judgement.cost))
             colour = COSTLY if judgement.costly else MUTED
             lines.append(f'<span style="color:{colour}">{cost}</span>')
         return "<br>".join(lines)
@@ -399,7 +388,7 @@ class ReviewDialog(QDialog):
                 COSTLY if action == judgement.taken and judgement.costly else "#f4f1e8")
             name_label = label(colour_suits(text), colour=colour, rich=True,
                                bold=action in (judgement.taken, judgement.preferred))
-            value_label = label(signed_points(points), colour=colour)
+            value_label = label(words.signed_decimal(points), colour=colour)
             value_label.setAlignment(Qt.AlignmentFlag.AlignRight)
             self.options.addWidget(name_label, row, 0)
             self.options.addWidget(value_label, row, 1)
@@ -433,11 +422,11 @@ class ReviewDialog(QDialog):
         elif costly:
             text = self.tr("%n decision(s) cost you %1 points:", "", len(costly))
             self.summary.setText(f'<span style="color:{COSTLY}">'
-                                 + text.replace("%1", points_number(total_cost(costly)))
+                                 + text.replace("%1", words.decimal(total_cost(costly), 1))
                                  + "</span>")
         else:
             self.summary.setText(self.tr(
-                "No costly decision in %n decision(s): well played.", "", analysis.total))
+                "%n decision(s), none costly: well played.", "", analysis.total))
 
     def _refresh_list(self) -> None:
         self.decision_list.clear()
@@ -454,7 +443,7 @@ class ReviewDialog(QDialog):
                 preferred = words.action_label(judgement.preferred, view, self.names)
                 text = self.tr("%1: %2, coach: %3 (%4)").replace(
                     "%1", self._moment(step)).replace("%2", taken).replace(
-                    "%3", preferred).replace("%4", signed_points(-judgement.cost))
+                    "%3", preferred).replace("%4", words.signed_decimal(-judgement.cost))
                 if judgement.costly:
                     text = "⚑ " + text
             item = QListWidgetItem(text)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QMessageBox, QPushButton, QVBoxLayout, QWidget
 
@@ -231,7 +231,7 @@ def warning_question(taken: Action, preferred: Action, cost: float, view: Player
                      names: list[str]) -> str:
     """ "The coach would play A♠ (+0.4 points). Play 9♠ anyway?" and its kin for other
     decisions."""
-    points = QLocale().toString(cost, "f", 1)
+    points = words.decimal(cost, 1)
     if isinstance(taken, Play) and isinstance(preferred, Play):
         text = QCoreApplication.translate(
             "ReviewFeatures", "The coach would play %1 (+%2 points). Play %3 anyway?")

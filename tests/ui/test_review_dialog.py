@@ -24,7 +24,7 @@ from euchre_desktop.rules.actions import Play
 from euchre_desktop.ui import words
 from euchre_desktop.ui.fit_check import fit_problems
 from euchre_desktop.ui.main_window import MainWindow
-from euchre_desktop.ui.review_dialog import ReviewDialog, points_number
+from euchre_desktop.ui.review_dialog import ReviewDialog
 from euchre_desktop.ui.review_table import ReviewTable
 from tests.app.test_controller import drive, random_bot, random_human
 from tests.app.test_review import stepped_coach
@@ -128,7 +128,7 @@ def test_decisions_are_marked_with_the_coachs_choice_values_and_cost(qtbot: QtBo
             assert "agrees" in text and dialog.table.coach_card is None
         else:
             assert "prefers" in text
-            assert QLocale().toString(judgement.cost, "f", 2) in text
+            assert words.decimal(judgement.cost) in text
             if isinstance(advice.action, Play):
                 assert dialog.table.coach_card == advice.action.card
         shown = [w.text() for w in dialog._option_labels]
@@ -150,10 +150,10 @@ def test_costly_decisions_are_listed_first_and_summed(qtbot: QtBot) -> None:
         assert all(item.text().startswith("⚑") for item in items[:len(costly)])
         summary = dialog.summary.text()
         if costly:
-            assert points_number(total_cost(judgements)) + " points" in summary
+            assert words.decimal(total_cost(judgements), 1) + " points" in summary
             assert str(len(costly)) in summary
         elif judgements:
-            assert "well played" in summary
+            assert "none costly: well played" in summary
         if items:
             dialog._on_item_clicked(items[-1])
             assert dialog.index == listed[-1] + 1 and items[-1].isSelected()
