@@ -4,6 +4,7 @@ the repository inside the package, where ``importlib.resources`` looks for them.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -13,6 +14,15 @@ from importlib import resources
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
+
+# What a stand-alone build must leave out: Qt pieces the game never loads and what they drag in
+# from the build machine (the GTK theme's cairo and pango, QtNetwork's TLS and Kerberos).
+NOT_IN_THE_BUNDLE = re.compile("|".join((
+    r"platformthemes/[^/]*gtk3", r"platforms/[^/]*(eglfs|linuxfb|minimal|vnc)",
+    r"plugins/(generic|egldeviceintegrations|tls|networkinformation)/",
+    r"QtNetwork|Qt6Network", r"imageformats/[^/]*(gif|jpeg|tiff|webp|tga|wbmp)",
+    r"(^|/)lib(cairo|pango|gdk_pixbuf|atk|gssapi|krb5)[^/]*$",
+)), re.IGNORECASE)
 
 
 def _source_packages() -> set[str]:
@@ -70,6 +80,19 @@ def test_the_stand_alone_build_starts_and_paints(tmp_path: Path) -> None:
     for language in ("en", "fr"):
         assert (bundle / "_internal" / "euchre_desktop" / "translations"
                 / f"euchre_desktop_{language}.qm").is_file()
+    inside = [path.relative_to(bundle).as_posix() for path in bundle.rglob("*")]
+    unused = [name for name in inside if NOT_IN_THE_BUNDLE.search(name)]
+    assert unused == [], "files the game never loads"
+    qt_texts = {name.rsplit("/", 1)[1] for name in inside if "/Qt/translations/" in name}
+    game_languages = {path.stem.rsplit("_", 1)[1]
+                      for path in (REPO_ROOT / "translations").glob("euchre_desktop_*.ts")}
+    assert qt_texts <= {f"qtbase_{language}.qm" for language in game_languages}
+    assert {"qtbase_fr.qm", "qtbase_de.qm"} <= qt_texts
+    if sys.platform.startswith("linux") and shutil.which("readelf"):
+        (python_library,) = (bundle / "_internal").glob("libpython3*.so*")
+        sections = subprocess.run(["readelf", "-S", "-W", str(python_library)],
+                                  capture_output=True, text=True, check=True).stdout
+        assert ".symtab" not in sections and ".debug" not in sections, "not stripped"
     environment = {**os.environ, "QT_QPA_PLATFORM": "offscreen",
                    "EUCHRE_DESKTOP_HOME": str(tmp_path / "home")}
     run = subprocess.run([str(program), "--smoke"], capture_output=True, text=True,
