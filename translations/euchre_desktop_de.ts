@@ -1761,6 +1761,18 @@ Nicht verfügbar: %2</translation>
 <context>
     <name>TablePresenter</name>
     <message>
+        <source>Your team</source>
+        <translation>Ihr Team</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partner</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
         <source>First black jack: I deal</source>
         <translation>Erster schwarzer Bube: Ich gebe</translation>
     </message>

@@ -1761,6 +1761,18 @@ Indisponible&#xa0;: %2</translation>
 <context>
     <name>TablePresenter</name>
     <message>
+        <source>Your team</source>
+        <translation>Votre équipe</translation>
+    </message>
+    <message>
+        <source>Partner</source>
+        <translation>Partenaire</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
         <source>First black jack: I deal</source>
         <translation>Premier valet noir&#xa0;: je donne</translation>
     </message>

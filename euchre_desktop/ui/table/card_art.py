@@ -377,6 +377,17 @@ class _Index:
         return self.top + self.rank_h + self.gap + self.suit_h
 
 
+def index_area(width: float, height: float, device_height: float | None = None) -> QRectF:
+    """Where the top-left corner index (rank and suit) of a face lies on a card of
+    ``width`` x ``height``, origin at the card's top-left: what must stay uncovered for a
+    player to read the card. The bottom-right index is the same box turned half round."""
+    index = _Index((device_height if device_height is not None else height) < COMPACT_BELOW_PX)
+    half = max(index.rank_w, index.suit_h) / 2
+    sx, sy = width / DESIGN_W, height / DESIGN_H
+    return QRectF((index.cx - half) * sx, index.top * sy, 2 * half * sx,
+                  (index.bottom - index.top) * sy)
+
+
 def _paint_both_corners(painter: QPainter, draw: Callable[[], None]) -> None:
     draw()
     painter.save()

@@ -70,7 +70,7 @@ class TablePresenter(QObject):
         self.names: list[str] = []
         self.hands: list[list[CardItem]] = []
         self.trick: list[tuple[int, CardItem]] = []
-        self.piles: list[list[CardItem]] = []
+        self.won: list[tuple[int, list[CardItem]]] = []  # (winner, the trick's cards)
         self.discards: list[CardItem] = []
         self.up_item: CardItem | None = None
         self.up_face_up = False
@@ -95,18 +95,35 @@ class TablePresenter(QObject):
         self.players = players
         self.names = names
         self.human_seat = human_seat
-        self.layout = TableLayout(self.layout.size, players)
         self.hands = [[] for _ in range(players)]
-        self.piles = [[] for _ in range(players)]
+        self.won = []
         self.trick, self.discards = [], []
         self.up_item = self.kitty_item = None
         self.sat_out = set()
         self.trump = None
-        self.labels = [SeatLabel(name) for name in names]
+        self.labels = [SeatLabel(name, self._team_word(seat), self._same_team(seat))
+                       for seat, name in enumerate(names)]
+        self.layout = self._new_layout(self.layout.size)
         self.bubbles = [SpeechBubble() for _ in names]
         for item in (*self.labels, *self.bubbles):
             self.scene.addItem(item)
         self.relayout(0)
+
+    def _same_team(self, seat: int) -> bool:
+        return seat % 2 == self.human_seat % 2
+
+    def _team_word(self, seat: int) -> str:
+        """Which side a seat is on, from the human's chair: colour alone would not do."""
+        if seat == self.human_seat:
+            return self.tr("Your team")
+        return self.tr("Partner") if self._same_team(seat) else self.tr("Opponent")
+
+    def _new_layout(self, size: QSizeF) -> TableLayout:
+        names = [label.name for label in self.labels]
+        team_words = [label.team_word for label in self.labels]
+        return TableLayout(size, self.players,
+                           lambda height: SeatLabel.size_for(height, names, team_words),
+                           SpeechBubble.size_for)
 
     def reset_to(self, view: PlayerView) -> None:
         """Lay the table out from a view at once, without animation (after undo or load)."""
@@ -124,9 +141,8 @@ class TablePresenter(QObject):
                               strict=False):
             item.set_card(card)
         self.trick = [(seat, self._new_item(card)) for seat, card in view.trick]
-        self.piles = [[] for _ in range(self.players)]
-        for winner, trick in view.tricks:
-            self.piles[winner].extend(self._new_item(None) for _ in trick)
+        self.won = [(winner, [self._new_item(None) for _ in trick])
+                    for winner, trick in view.tricks]
         self.discards = [self._new_item(None) for _ in view.discards]
         self.kitty_item = self._new_item(None)
         self.up_item = None
@@ -145,19 +161,29 @@ class TablePresenter(QObject):
             label.tricks = tricks_by_seat[seat]
             bubble.clear()
         self._human_discards_shown = len(view.discards)
+        self._show_turn(view.turn)
         self.relayout(0)
 
     def set_size(self, size: QSizeF) -> None:
         """The scene was resized: recompute the layout and put everything in place."""
-        self.layout = TableLayout(size, self.players)
+        self.layout = self._new_layout(size)
         self.relayout(0)
 
     # --- where things go -------------------------------------------------------------------
 
     def _card_size(self, seat: int | None) -> QSize:
-        height = self.layout.card_height
-        if seat is not None and seat != self.human_seat:
+        """The size of a seat's hand cards; None for the trick's."""
+        if seat is None:
+            height = self.layout.trick_card_height
+        elif seat == self.human_seat:
+            height = self.layout.card_height
+        else:
             height = self.layout.small_card_height
+        return QSize(round(height * 5 / 7), round(height))
+
+    def _small_size(self) -> QSize:
+        """Piles and the kitty: small cards."""
+        height = self.layout.small_card_height
         return QSize(round(height * 5 / 7), round(height))
 
     def _view_seat(self, seat: int) -> int:
@@ -170,9 +196,11 @@ class TablePresenter(QObject):
         animations: list[object] = []
 
         def move(item: CardItem, pos: QPointF, z: float, rotation: float, face_up: bool,
-                 seat: int | None) -> None:
-            item.set_card_size(self._card_size(seat))
+                 size: QSize) -> None:
+            item.set_card_size(size)
             animations.append(item.animate(pos, z, rotation, face_up, duration_ms))
+
+        small = self._small_size()
 
         for seat, hand in enumerate(self.hands):
             screen = self._view_seat(seat)
@@ -181,44 +209,64 @@ class TablePresenter(QObject):
                 human = seat == self.human_seat
                 face_up = human and item.card is not None and seat not in self.sat_out
                 item.setOpacity(SAT_OUT_OPACITY if seat in self.sat_out else 1.0)
-                move(item, pos, HAND_Z + index, angle, face_up, seat)
+                move(item, pos, HAND_Z + index, angle, face_up, self._card_size(seat))
         for order, (seat, item) in enumerate(self.trick):
             screen = self._view_seat(seat)
             move(item, layout.seats[screen].trick_spot, TRICK_Z + order, TRICK_TILT[screen],
-                 True, None)
-        for seat, pile in enumerate(self.piles):
-            geometry = layout.seats[self._view_seat(seat)]
-            for index, item in enumerate(pile):
-                offset = QPointF(index * 2.5, -index * 1.5)
-                move(item, geometry.pile_spot + offset, PILE_Z + index, geometry.angle + 90,
-                     False, seat)
-        kitty = layout.kitty_spot(self._view_seat(self.dealer))
+                 True, self._card_size(None))
+        for key, tricks in self.piles().items():
+            spots = layout.pile_positions(key, len(tricks))
+            for index, (spot, trick) in enumerate(zip(spots, tricks, strict=True)):
+                for layer, item in enumerate(trick):
+                    move(item, spot, PILE_Z + index * 8 + layer, layout.pile_angle(key), False,
+                         small)
+        dealer = layout.seats[self._view_seat(self.dealer)]
+        kitty = dealer.kitty.center()
+        step = dealer.along * (small.width() * 0.1)
         if self.kitty_item is not None:
-            move(self.kitty_item, kitty, KITTY_Z, 0, False, self.dealer)
+            move(self.kitty_item, kitty - step, KITTY_Z, dealer.angle, False, small)
         for index, item in enumerate(self.discards):
-            move(item, kitty + QPointF(6 + index * 3, 4), KITTY_Z + 1 + index, 8, False,
-                 self.dealer)
+            move(item, kitty + step * (1 + index), KITTY_Z + 1 + index, dealer.angle + 4,
+                 False, small)
         if self.up_item is not None:
-            spot = layout.up_card_spot() if self.up_face_up else kitty + QPointF(-4, -4)
-            move(self.up_item, spot, KITTY_Z + 10, 0, self.up_face_up, None)
+            if self.up_face_up:
+                move(self.up_item, layout.up_card_spot(), KITTY_Z + 10, 0, True,
+                     self._card_size(None))
+            else:
+                move(self.up_item, kitty, KITTY_Z + 10, dealer.angle - 3, False, small)
         for seat, (label, bubble) in enumerate(zip(self.labels, self.bubbles, strict=True)):
             geometry = layout.seats[self._view_seat(seat)]
-            label.setPos(geometry.label_spot)
-            label.set_scale_for(layout.card_height)
-            bubble.setPos((geometry.label_spot + layout.centre * 0.5) / 1.5)
-            bubble.set_scale_for(layout.card_height)
+            label.set_box(geometry.plate, layout.card_height)
+            bubble.set_box(geometry.bubble, layout.card_height)
         return [animation for animation in animations if animation is not None]
 
     # --- events ----------------------------------------------------------------------------
 
+    def piles(self) -> dict[int, list[list[CardItem]]]:
+        """Won tricks by the screen seat whose pile holds them: the winner's own, or in
+        six-hand one pile a team."""
+        piles: dict[int, list[list[CardItem]]] = {}
+        for winner, items in self.won:
+            screen = self._view_seat(winner)
+            key = screen if self.players == 4 else (0 if screen % 2 == 0 else 3)
+            piles.setdefault(key, []).append(items)
+        return piles
+
     def present(self, events: Sequence[ev.Event], view: PlayerView) -> None:
         """Queue the animations of ``events``; ``view`` is the human's view after them."""
         self.set_choosable(set())
+        self._show_turn(None)
         for event in events:
             handler = self._HANDLERS.get(type(event))
             if handler is not None:
                 handler(self, event, view)
         self.animator.enqueue(lambda: self._sync_human(view))
+        self.animator.enqueue_call(lambda: self._show_turn(view.turn))
+
+    def _show_turn(self, seat: int | None) -> None:
+        """Light the name plate of the seat to act (none while the table moves)."""
+        for index, label in enumerate(self.labels):
+            label.set_turn(index == seat)
 
     def _step(self, change: Callable[[], None], anim: Anim, *, pause: Anim | None = None
               ) -> None:
@@ -243,7 +291,7 @@ class TablePresenter(QObject):
             self.dealer = event.dealer
             self.deal_started.emit()
             items = [item for hand in self.hands for item in hand] + [
-                item for pile in self.piles for item in pile] + self.discards + [
+                item for _, trick in self.won for item in trick] + self.discards + [
                 item for _, item in self.trick]
             if self.up_item is not None:
                 items.append(self.up_item)
@@ -257,7 +305,7 @@ class TablePresenter(QObject):
                 if isinstance(item, CardItem):
                     self.scene.removeItem(item)
             self.hands = [[] for _ in range(self.players)]
-            self.piles = [[] for _ in range(self.players)]
+            self.won = []
             self.trick, self.discards = [], []
             self.up_item = None
             self.sat_out = set()
@@ -338,7 +386,12 @@ class TablePresenter(QObject):
         self._say(event.seat, self.tr("Alone!"))
 
     def _on_sat_out(self, event: ev.SatOut, view: PlayerView) -> None:
-        self._step(lambda: self.sat_out.add(event.seat), Anim.FLIP)
+        def sit_out() -> None:
+            self.sat_out.add(event.seat)
+            if event.seat == self.dealer:
+                self.up_face_up = False  # nobody takes the up-card: it joins the kitty
+
+        self._step(sit_out, Anim.FLIP)
 
     def _on_picked_up(self, event: ev.DealerPickedUp, view: PlayerView) -> None:
         def pick_up() -> None:
@@ -409,8 +462,7 @@ class TablePresenter(QObject):
         self.animator.enqueue_pause(duration(Anim.TRICK_PAUSE))
 
         def sweep() -> None:
-            pile = self.piles[event.seat]
-            pile.extend(item for _, item in self.trick)
+            self.won.append((event.seat, [item for _, item in self.trick]))
             self.trick = []
             self.labels[event.seat].add_trick()
 

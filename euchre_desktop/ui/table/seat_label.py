@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -11,32 +11,81 @@ from euchre_desktop.ui.table.card_art import suit_colour
 
 PLATE_Z = 300.0
 BUBBLE_Z = 400.0
+OUR_TEAM = QColor("#5aa2e8")
+THEIR_TEAM = QColor("#e8835a")
+TURN_EDGE = QColor("#ffd35a")
+INK = QColor("#f4f1e8")
+THINKING_DELAY_MS = 300  # a quick bot shows no cue at all: no flicker
+THINKING_STEP_MS = 420
+
+
+def text_scale(card_height: float) -> float:
+    """How large plate and bubble texts are drawn for a human card of ``card_height``."""
+    return max(0.75, min(1.5, card_height / 110))
+
+
+def _font(scale: float, points: float, bold: bool = True) -> QFont:
+    font = QFont()
+    font.setPointSizeF(points * scale)
+    font.setBold(bold)
+    return font
 
 
 class SeatLabel(QGraphicsObject):
-    """A seat's name plate, with the dealer chip, trump mark for the maker, a loner mark,
-    tricks taken this hand and a "thinking" cue."""
+    """A seat's name plate: its name and side (colour and a word: "Partner", "Opponent"),
+    the dealer chip, the trump mark for the maker, a loner mark, tricks taken this hand,
+    a gold edge when it is the seat's turn and a quiet three-dot cue while a bot thinks."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, team_word: str = "", our_team: bool = True) -> None:
         super().__init__()
         self.name = name
+        self.team_word = team_word
+        self.our_team = our_team
         self.dealer = False
         self.trump: Suit | None = None
         self.alone = False
         self.tricks = 0
+        self.turn = False
         self.thinking = False
-        self._dots = 0
+        self._dot = 0
         self._scale = 1.0
+        self._size = QSizeF(120, 40)
+        self._delay = QTimer(self)
+        self._delay.setSingleShot(True)
+        self._delay.setInterval(THINKING_DELAY_MS)
+        self._delay.timeout.connect(self._start_dots)
         self._timer = QTimer(self)
-        self._timer.setInterval(350)
+        self._timer.setInterval(THINKING_STEP_MS)
         self._timer.timeout.connect(self._tick)
         self.setZValue(PLATE_Z)
 
-    def set_scale_for(self, card_height: float) -> None:
-        scale = max(0.7, min(1.6, card_height / 110))
-        if scale != self._scale:
+    @property
+    def team_colour(self) -> QColor:
+        return OUR_TEAM if self.our_team else THEIR_TEAM
+
+    @staticmethod
+    def size_for(card_height: float, names: list[str], team_words: list[str]) -> QSizeF:
+        """One size fits every plate of the table: the longest name with five tricks and
+        every badge, over the longest side word."""
+        scale = text_scale(card_height)
+        main = QFontMetricsF(_font(scale, 10))
+        small = QFontMetricsF(_font(scale, 8, bold=False))
+        badge = main.height()
+        first = max((main.horizontalAdvance(f"{name}  \u2022 5") for name in names), default=0)
+        first += 3 * (badge + 4 * scale)
+        second = max((small.horizontalAdvance(word) for word in team_words), default=0)
+        second += 4 * (small.height() * 0.3 + 2 * scale)  # the thinking dots
+        width = max(first, second) + 24 * scale
+        return QSizeF(width, main.height() + small.height() + 10 * scale)
+
+    def set_box(self, rect: QRectF, card_height: float) -> None:
+        """Fill ``rect`` (scene coordinates) at the text size for this card height."""
+        scale = text_scale(card_height)
+        if rect.size() != self._size or scale != self._scale:
             self.prepareGeometryChange()
+            self._size = QSizeF(rect.size())
             self._scale = scale
+        self.setPos(rect.center())
 
     def set_marks(
         self, *, dealer: bool | None = None, trump: Suit | None = None, alone: bool = False
@@ -57,66 +106,84 @@ class SeatLabel(QGraphicsObject):
         self.tricks += 1
         self.update()
 
+    def set_turn(self, on: bool) -> None:
+        if on != self.turn:
+            self.turn = on
+            self.update()
+
     def set_thinking(self, on: bool) -> None:
+        """Show the thinking cue, but only once a bot has thought for a moment."""
+        if on == self.thinking:
+            return
         self.thinking = on
+        self._dot = 0
+        self._timer.stop()
         if on:
-            self._timer.start()
+            self._delay.start()
         else:
-            self._timer.stop()
+            self._delay.stop()
+        self.update()
+
+    @property
+    def shows_thinking(self) -> bool:
+        """Whether the dots are on screen (after the short delay)."""
+        return self.thinking and self._timer.isActive()
+
+    def _start_dots(self) -> None:
+        self._timer.start()
         self.update()
 
     def _tick(self) -> None:
-        self._dots = (self._dots + 1) % 4
+        self._dot = (self._dot + 1) % 3
         self.update()
 
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPointSizeF(10 * self._scale)
-        font.setBold(True)
-        return font
-
-    def _text(self) -> str:
-        parts = [self.name]
-        if self.tricks:
-            parts.append(f"\u2022 {self.tricks}")
-        if self.thinking:
-            parts.append("." * self._dots)
-        return "  ".join(parts)
-
     def boundingRect(self) -> QRectF:
-        metrics = QFontMetricsF(self._font())
-        width = metrics.horizontalAdvance(self.name + "  \u2022 5  ...") + 70 * self._scale
-        height = metrics.height() + 10 * self._scale
-        return QRectF(-width / 2, -height / 2, width, height)
+        width, height = self._size.width(), self._size.height()
+        return QRectF(-width / 2 - 2, -height / 2 - 2, width + 4, height + 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        font = self._font()
-        metrics = QFontMetricsF(font)
-        text = self._text()
-        badge = metrics.height()
-        badges = int(self.dealer) + int(self.trump is not None) + int(self.alone)
-        width = metrics.horizontalAdvance(text) + 18 * self._scale + badges * (badge + 4)
-        height = metrics.height() + 8 * self._scale
-        rect = QRectF(-width / 2, -height / 2, width, height)
+        scale = self._scale
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        radius = min(rect.height() / 3, 10 * scale)
+        painter.setPen(QPen(TURN_EDGE, 2.5 * scale) if self.turn
+                       else QPen(self.team_colour, 1.2 * scale))
+        painter.setBrush(QColor(0, 0, 0, 175 if self.turn else 130))
+        painter.drawRoundedRect(rect, radius, radius)
+        stripe = QRectF(rect.left() + 4 * scale, rect.top() + 5 * scale, 4 * scale,
+                        rect.height() - 10 * scale)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 120))
-        painter.drawRoundedRect(rect, height / 2, height / 2)
-        painter.setFont(font)
-        painter.setPen(QColor("#f4f1e8"))
-        x = rect.left() + 9 * self._scale
-        text_rect = QRectF(x, rect.top(), metrics.horizontalAdvance(text) + 2, height)
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignVCenter, text)
-        x = text_rect.right() + 4
+        painter.setBrush(self.team_colour)
+        painter.drawRoundedRect(stripe, 2 * scale, 2 * scale)
+        main, small = _font(scale, 10), _font(scale, 8, bold=False)
+        main_metrics, small_metrics = QFontMetricsF(main), QFontMetricsF(small)
+        left = stripe.right() + 6 * scale
+        top = rect.top() + 4 * scale
+        text = self.name + (f"  \u2022 {self.tricks}" if self.tricks else "")
+        painter.setFont(main)
+        painter.setPen(INK)
+        line = QRectF(left, top, rect.right() - left, main_metrics.height())
+        painter.drawText(line, Qt.AlignmentFlag.AlignVCenter, text)
+        self._paint_badges(painter, main_metrics.horizontalAdvance(text) + left + 4 * scale,
+                           line.center().y(), main_metrics.height())
+        second = QRectF(left, line.bottom(), rect.right() - left, small_metrics.height())
+        painter.setFont(small)
+        painter.setPen(self.team_colour.lighter(130))
+        painter.drawText(second, Qt.AlignmentFlag.AlignVCenter, self.team_word)
+        if self.shows_thinking:
+            self._paint_dots(painter, second.right() - 6 * scale, second.center().y(),
+                             small_metrics.height() * 0.3)
+
+    def _paint_badges(self, painter: QPainter, x: float, y: float, size: float) -> None:
         for kind in ("dealer", "trump", "alone"):
             if kind == "dealer" and not self.dealer or kind == "alone" and not self.alone:
                 continue
             if kind == "trump" and self.trump is None:
                 continue
-            circle = QRectF(x, -badge / 2, badge, badge)
+            circle = QRectF(x, y - size / 2, size, size)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#f4f1e8") if kind != "alone" else QColor("#e0a526"))
+            painter.setBrush(INK if kind != "alone" else QColor("#e0a526"))
             painter.drawEllipse(circle)
             if kind == "trump":
                 assert self.trump is not None
@@ -126,24 +193,45 @@ class SeatLabel(QGraphicsObject):
                 painter.setPen(QColor("#1d3b2a"))
                 painter.drawText(circle, Qt.AlignmentFlag.AlignCenter,
                                  "D" if kind == "dealer" else "1")
-            x += badge + 4
+            x += size + 4 * self._scale
+
+    def _paint_dots(self, painter: QPainter, right: float, y: float, size: float) -> None:
+        """Three dots, the lit one moving slowly from left to right."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        for index in range(3):
+            colour = QColor(INK)
+            colour.setAlpha(230 if index == self._dot else 90)
+            painter.setBrush(colour)
+            x = right - (2 - index) * size * 2.6
+            painter.drawEllipse(QRectF(x - size / 2, y - size / 2, size, size))
 
 
 class SpeechBubble(QGraphicsObject):
-    """What a seat said in the bidding ("Pass", "Order up", "Hearts", "Alone!")."""
+    """What a seat said in the bidding ("Pass", "Order up", "Hearts", "Alone!"), drawn in
+    the room the layout gives it; a long sentence takes a smaller font, then two lines."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
         self._scale = 1.0
+        self._box = QSizeF(120, 30)
         self.setZValue(BUBBLE_Z)
         self.setVisible(False)
 
-    def set_scale_for(self, card_height: float) -> None:
-        scale = max(0.7, min(1.6, card_height / 110))
-        if scale != self._scale:
+    def set_box(self, rect: QRectF, card_height: float) -> None:
+        scale = text_scale(card_height)
+        if rect.size() != self._box or scale != self._scale:
             self.prepareGeometryChange()
+            self._box = QSizeF(rect.size())
             self._scale = scale
+        self.setPos(rect.center())
+
+    @staticmethod
+    def size_for(card_height: float) -> QSizeF:
+        """The room a bubble needs: a few words on one line, or two lines."""
+        metrics = QFontMetricsF(_font(text_scale(card_height), 11))
+        return QSizeF(metrics.horizontalAdvance("Order up!") * 1.5 + 28 * text_scale(
+            card_height), metrics.height() * 1.5 + 10 * text_scale(card_height))
 
     def say(self, text: str) -> None:
         self.prepareGeometryChange()
@@ -154,29 +242,40 @@ class SpeechBubble(QGraphicsObject):
     def clear(self) -> None:
         self.say("")
 
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPointSizeF(11 * self._scale)
-        font.setBold(True)
-        return font
+    def _fitted(self) -> tuple[QFont, bool, float]:
+        """The font, whether it wraps, and the bubble's width for the text in the box."""
+        padding = 14 * self._scale
+        room = self._box.width() - padding
+        font = _font(self._scale, 11)
+        for points in (11.0, 10.0, 9.0, 8.0):
+            font = _font(self._scale, points)
+            width = QFontMetricsF(font).horizontalAdvance(self.text)
+            if width <= room:
+                return font, False, width + padding
+        return font, True, self._box.width()
 
     def boundingRect(self) -> QRectF:
-        metrics = QFontMetricsF(self._font())
-        width = metrics.horizontalAdvance(self.text) + 28 * self._scale
-        height = metrics.height() + 14 * self._scale
-        return QRectF(-width / 2 - 2, -height / 2 - 2, width + 4, height + 4)
+        _, wraps, width = self._fitted()
+        height = self._box.height() if wraps else min(
+            self._box.height(), QFontMetricsF(self._fitted()[0]).height() + 10 * self._scale)
+        return QRectF(-width / 2, -height / 2, width, height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self.text:
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        font, wraps, _ = self._fitted()
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
         path = QPainterPath()
-        path.addRoundedRect(rect, rect.height() / 2.4, rect.height() / 2.4)
+        radius = min(rect.height() / 2.4, 12 * self._scale)
+        path.addRoundedRect(rect, radius, radius)
         painter.setPen(QPen(QColor("#2b4a36"), 1.5))
         painter.setBrush(QColor("#fffdf5"))
         painter.drawPath(path)
-        painter.setFont(self._font())
+        painter.setFont(font)
         painter.setPen(QColor("#1c2a22"))
-        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        flags = Qt.AlignmentFlag.AlignCenter
+        if wraps:
+            flags |= Qt.TextFlag.TextWordWrap
+        painter.drawText(rect.adjusted(4, 2, -4, -2), int(flags), self.text)
