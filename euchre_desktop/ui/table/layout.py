@@ -169,7 +169,7 @@ class TableLayout:
         base = edge_point + inward * (self.margin + depth / 2)
         length = self._hand_length(index, MAX_HAND)
         hand = _box(base, along, length, depth)
-        anchor = base + inward * ((depth - card_height) / 2)  # the lift stays inside
+        anchor = base - inward * ((depth - card_height) / 2)  # room to rise inwards
         plate_len, plate_depth = _extent(self.plate_size, along)
         plate = _box(edge_point + inward * (self.margin + plate_depth / 2)
                      - along * (length / 2 + self.gap + plate_len / 2) ,
@@ -192,6 +192,10 @@ class TableLayout:
             front = self.margin + max(pile_depth, bubble_depth) + self.gap
             kitty = _box(slot + inward * (front + kitty_depth / 2), along, kitty_len,
                          kitty_depth)
+            if self.players == 6:  # the corners belong to the far seats
+                kitty = _box(base + inward * (depth / 2 + self.gap + kitty_depth / 2)
+                             + along * (length / 2 - kitty_len / 2), along, kitty_len,
+                             kitty_depth)
         else:
             # in front of the hand: the bubble at the plate's end, the kitty at the other
             pile = None
@@ -206,7 +210,7 @@ class TableLayout:
         direction = QPointF(-math.sin(phi), math.cos(phi))
         trick = self.trick_card_height
         reach = QPointF(trick * 0.42, trick * 0.42) if self.players == 4 else QPointF(
-            trick * 0.85, trick * 0.62)
+            trick * 0.9, trick * 0.74)
         trick_spot = self.centre + QPointF(direction.x() * reach.x(),
                                            direction.y() * reach.y())
         return SeatGeometry(anchor, angle, along, inward, card_height, hand, plate, bubble,

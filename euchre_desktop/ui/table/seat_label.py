@@ -65,17 +65,16 @@ class SeatLabel(QGraphicsObject):
 
     @staticmethod
     def size_for(card_height: float, names: list[str], team_words: list[str]) -> QSizeF:
-        """One size fits every plate of the table: the longest name with five tricks and
-        every badge, over the longest side word."""
+        """One size fits every plate of the table: the longest name with five tricks over
+        the longest side word with every badge and the thinking dots."""
         scale = text_scale(card_height)
         main = QFontMetricsF(_font(scale, 10))
         small = QFontMetricsF(_font(scale, 8, bold=False))
-        badge = main.height()
         first = max((main.horizontalAdvance(f"{name}  \u2022 5") for name in names), default=0)
-        first += 3 * (badge + 4 * scale)
+        first += small.height() * 2.5  # the thinking dots
         second = max((small.horizontalAdvance(word) for word in team_words), default=0)
-        second += 4 * (small.height() * 0.3 + 2 * scale)  # the thinking dots
-        width = max(first, second) + 24 * scale
+        second += 3 * (small.height() + 3 * scale) + 6 * scale
+        width = max(first, second) + 22 * scale
         return QSizeF(width, main.height() + small.height() + 10 * scale)
 
     def set_box(self, rect: QRectF, card_height: float) -> None:
@@ -159,28 +158,29 @@ class SeatLabel(QGraphicsObject):
         main, small = _font(scale, 10), _font(scale, 8, bold=False)
         main_metrics, small_metrics = QFontMetricsF(main), QFontMetricsF(small)
         left = stripe.right() + 6 * scale
-        top = rect.top() + 4 * scale
+        right = rect.right() - 6 * scale
         text = self.name + (f"  \u2022 {self.tricks}" if self.tricks else "")
         painter.setFont(main)
         painter.setPen(INK)
-        line = QRectF(left, top, rect.right() - left, main_metrics.height())
+        line = QRectF(left, rect.top() + 4 * scale, right - left, main_metrics.height())
         painter.drawText(line, Qt.AlignmentFlag.AlignVCenter, text)
-        self._paint_badges(painter, main_metrics.horizontalAdvance(text) + left + 4 * scale,
-                           line.center().y(), main_metrics.height())
-        second = QRectF(left, line.bottom(), rect.right() - left, small_metrics.height())
+        second = QRectF(left, line.bottom(), right - left, small_metrics.height())
         painter.setFont(small)
         painter.setPen(self.team_colour.lighter(130))
         painter.drawText(second, Qt.AlignmentFlag.AlignVCenter, self.team_word)
         if self.shows_thinking:
-            self._paint_dots(painter, second.right() - 6 * scale, second.center().y(),
-                             small_metrics.height() * 0.3)
+            self._paint_dots(painter, right, line.center().y(), small_metrics.height() * 0.3)
+        painter.setFont(main)
+        self._paint_badges(painter, right, second.center().y(), small_metrics.height())
 
-    def _paint_badges(self, painter: QPainter, x: float, y: float, size: float) -> None:
-        for kind in ("dealer", "trump", "alone"):
-            if kind == "dealer" and not self.dealer or kind == "alone" and not self.alone:
-                continue
-            if kind == "trump" and self.trump is None:
-                continue
+    def _paint_badges(self, painter: QPainter, right: float, y: float, size: float) -> None:
+        """The dealer chip, the maker's trump and the loner mark, from the right edge."""
+        kinds = [kind for kind, shown in (("alone", self.alone), ("trump", self.trump),
+                                          ("dealer", self.dealer)) if shown]
+        font = _font(self._scale, 7)
+        painter.setFont(font)
+        x = right - size
+        for kind in kinds:
             circle = QRectF(x, y - size / 2, size, size)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(INK if kind != "alone" else QColor("#e0a526"))
@@ -193,7 +193,7 @@ class SeatLabel(QGraphicsObject):
                 painter.setPen(QColor("#1d3b2a"))
                 painter.drawText(circle, Qt.AlignmentFlag.AlignCenter,
                                  "D" if kind == "dealer" else "1")
-            x += size + 4 * self._scale
+            x -= size + 3 * self._scale
 
     def _paint_dots(self, painter: QPainter, right: float, y: float, size: float) -> None:
         """Three dots, the lit one moving slowly from left to right."""
