@@ -6,4 +6,12 @@ or ``bots`` imports Qt, so both run headless in tests, benchmarks and worker
 processes.
 """
 
-__version__ = "0.1.0"
+from importlib.metadata import PackageNotFoundError, version
+
+APP_ID = "org.euchredesktop.EuchreDesktop"
+"""The reverse-DNS id of the desktop entry, the AppStream data, the icons and the macOS app."""
+
+try:
+    __version__ = version("euchre-desktop")  # pyproject.toml's, the one place it is written
+except PackageNotFoundError:  # a source tree that was never installed
+    __version__ = "0+unknown"

@@ -11,12 +11,15 @@ import multiprocessing  # noqa: E402
 import sys  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 
+from euchre_desktop import __version__  # noqa: E402
+
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="euchre-desktop",
         description="Euchre Desktop, a desktop Euchre card game.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
         "--smoke",
         action="store_true",

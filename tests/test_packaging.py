@@ -13,6 +13,8 @@ import zipfile
 from importlib import resources
 from pathlib import Path
 
+import euchre_desktop
+
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 # What a stand-alone build must leave out: Qt pieces the game never loads and what they drag in
@@ -99,3 +101,6 @@ def test_the_stand_alone_build_starts_and_paints(tmp_path: Path) -> None:
                          env=environment, timeout=120)
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("first frame in")
+    version = subprocess.run([str(program), "--version"], capture_output=True, text=True,
+                             env=environment, timeout=60)
+    assert version.stdout.strip() == f"euchre-desktop {euchre_desktop.__version__}"

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
-from euchre_desktop import __version__
+from euchre_desktop import APP_ID, __version__
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics
@@ -129,7 +129,7 @@ def run(
         app = existing
     else:
         app = QApplication(list(qt_argv) if qt_argv is not None else [sys.argv[0]])
-    app.setDesktopFileName("euchre-desktop")
+    app.setDesktopFileName(APP_ID)  # ties the window to the installed menu entry
     install_translators(app)  # the translators are owned by (parented to) the app
     app.setWindowIcon(_app_icon())
 
