@@ -1039,6 +1039,22 @@
         </translation>
     </message>
     <message>
+        <source>Aut&amp;o-play forced cards</source>
+        <translation>Erzwungene Karten aut&amp;omatisch spielen</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it is played for you after a short moment.</source>
+        <translation>Wenn nur eine Ihrer Karten gespielt werden darf, wird sie nach einem kurzen Moment für Sie gespielt.</translation>
+    </message>
+    <message>
+        <source>Cla&amp;im certain tricks</source>
+        <translation>Feststehende St&amp;iche sofort werten</translation>
+    </message>
+    <message>
+        <source>When no choice left can change who takes the remaining tricks, the hand ends at once with every card shown.</source>
+        <translation>Wenn keine Entscheidung mehr ändern kann, wer die restlichen Stiche bekommt, endet die Runde sofort und alle Karten werden gezeigt.</translation>
+    </message>
+    <message>
         <source>For 4 players.</source>
         <translation>Für 4 Spieler.</translation>
     </message>
@@ -1799,6 +1815,10 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>%1, a card please</source>
         <translation>%1, bitte eine Karte</translation>
+    </message>
+    <message>
+        <source>The rest is certain</source>
+        <translation>Der Rest steht fest</translation>
     </message>
     <message>
         <source>All pass: thrown in</source>

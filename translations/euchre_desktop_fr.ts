@@ -1039,6 +1039,22 @@
         </translation>
     </message>
     <message>
+        <source>Aut&amp;o-play forced cards</source>
+        <translation>J&amp;ouer d&apos;office les cartes forcées</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it is played for you after a short moment.</source>
+        <translation>Quand une seule de vos cartes peut être jouée, elle est jouée pour vous après un court instant.</translation>
+    </message>
+    <message>
+        <source>Cla&amp;im certain tricks</source>
+        <translation>Abréger les levées acqu&amp;ises</translation>
+    </message>
+    <message>
+        <source>When no choice left can change who takes the remaining tricks, the hand ends at once with every card shown.</source>
+        <translation>Quand plus aucun choix ne peut changer qui remporte les levées restantes, la donne se termine aussitôt, toutes les cartes montrées.</translation>
+    </message>
+    <message>
         <source>For 4 players.</source>
         <translation>Pour 4 joueurs.</translation>
     </message>
@@ -1799,6 +1815,10 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>%1, a card please</source>
         <translation>%1, une carte, s&apos;il vous plaît</translation>
+    </message>
+    <message>
+        <source>The rest is certain</source>
+        <translation>La suite est jouée d&apos;avance</translation>
     </message>
     <message>
         <source>All pass: thrown in</source>

@@ -31,9 +31,10 @@ from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
 from euchre_desktop.bots.review import DealHistory, single_hand_rules
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import Action, IllegalActionError
+from euchre_desktop.rules.claim import claim_rest, settled_tricks
 from euchre_desktop.rules.house_rules import PRESETS, HouseRules
 from euchre_desktop.rules.record import MatchRecord
-from euchre_desktop.rules.state import GameState, new_match
+from euchre_desktop.rules.state import GameState, Phase, new_match
 from euchre_desktop.rules.view import PlayerView
 
 _log = logging.getLogger(__name__)
@@ -86,6 +87,11 @@ class MatchController(QObject):
         self._game_id: int | None = None
         self._coach_cache: dict[PlayerView, Any] = {}
         self._suspended: _SuspendedMatch | None = None
+        self.claim_certain_tricks = False
+        """Finish a hand at once (``RestClaimed``) as soon as its remaining tricks are
+        certain, whoever is to play (the window turns it on as the player chose)."""
+        self.forced_cards_automatic = False
+        """The human's forced cards are played for them (by the table): undo passes them."""
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -336,9 +342,15 @@ class MatchController(QObject):
         before = self.state
         state, events = before.apply(action)  # raises IllegalActionError, nothing changed
         self._state = state
+        self._record = self.record.with_action(action, state)
+        if self._may_claim(state):
+            plays, state, claimed = claim_rest(state)
+            for play in plays:
+                self._record = self._record.with_action(play, state)
+            self._state = state
+            events = [*events, *claimed]
         if self._suspended is not None:  # a practice hand ends without a winner's fanfare
             events = [event for event in events if not isinstance(event, ev.GameWon)]
-        self._record = self.record.with_action(action, state)
         if self._hint_ticket is not None:
             self.runner.cancel(self._hint_ticket)
             self._hint_ticket = None
@@ -384,18 +396,28 @@ class MatchController(QObject):
         action = random.Random(self._decision_seed()).choice(legal)
         return Decision(action, reasons=(Reason(ReasonCode.FALLBACK, {"problem": problem}),))
 
+    def _played_for_human(self, state: GameState) -> bool:
+        return (self.forced_cards_automatic and state.phase is Phase.PLAY
+                and len(state.legal_actions()) == 1)
+
+    def _may_claim(self, state: GameState) -> bool:
+        return (self.claim_certain_tricks and state.phase is Phase.PLAY
+                and settled_tricks(state) is not None)
+
     def _decision_seed(self) -> int:
         """A seed for the bot or coach at this point of the match: replays are repeatable."""
         return decision_seed(self.record, len(self.record.actions))
 
     def _last_human_decision(self) -> int | None:
-        """Index in the record of the human's last action, or None."""
+        """Index in the record of the human's last decision, or None: not a card played for
+        the human by a claim, nor a forced card when those play by themselves."""
         if self._record is None or self.human_seat is None:
             return None
         state, _ = new_match(self._record.rules, self._record.seed, setup=self._record.setup)
         last = None
         for index, action in enumerate(self._record.actions):
-            if state.turn == self.human_seat:
+            if (state.turn == self.human_seat and not self._played_for_human(state)
+                    and not self._may_claim(state)):
                 last = index
             state, _ = state.apply(action)
         return last

@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.actions import Action
 from euchre_desktop.rules.cards import Suit, strength_table, suit_table
 from euchre_desktop.rules.state import TRICKS_PER_HAND, GameState, Phase
 
@@ -56,6 +58,33 @@ def settled_tricks(state: GameState) -> tuple[int, int] | None:
         return None
     won = state.tricks_won
     return won[0] + team_0, won[1] + remaining - team_0
+
+
+def claim_rest(state: GameState) -> tuple[tuple[Action, ...], GameState, list[ev.Event]]:
+    """Finish a hand whose remaining tricks are settled: the plays (in one legal order, as
+    good as any), the state after them and the events, the cards played and tricks won
+    folded into one ``RestClaimed`` before the scoring (and any next deal) events.
+
+    Raises ``ValueError`` if the hand's tricks are not settled.
+    """
+    tricks = settled_tricks(state)
+    if tricks is None:
+        raise ValueError("the remaining tricks are not certain: play them out")
+    shown = tuple(hand if state.is_active(seat) else () for seat, hand in enumerate(state.hands))
+    hand_number = state.hands_completed
+    plays: list[Action] = []
+    winners: list[int] = []
+    after: list[ev.Event] = []
+    while state.hands_completed == hand_number:
+        action = state.legal_actions()[0]
+        state, events = state.apply(action)
+        plays.append(action)
+        for event in events:
+            if isinstance(event, ev.TrickWon):
+                winners.append(event.seat)
+            elif not isinstance(event, ev.CardPlayed):
+                after.append(event)
+    return tuple(plays), state, [ev.RestClaimed(shown, tuple(winners), tricks), *after]
 
 
 # Greedy play-outs: whether team 0 and team 1 play their strongest (True) or weakest card.

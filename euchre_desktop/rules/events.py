@@ -128,6 +128,17 @@ class HandScored(NamedTuple):
     scores: tuple[int, int]
 
 
+class RestClaimed(NamedTuple):
+    """The rest of the hand was certain and was finished at once: ``hands`` are the cards
+    every seat still held, now shown face up (the one event that shows hidden cards, as a
+    claim at a card table does); ``winners`` the seat taking each remaining trick, the one
+    being played included; ``tricks`` each team's tricks at the end of the hand."""
+
+    hands: tuple[tuple[Card, ...], ...]
+    winners: tuple[int, ...]
+    tricks: tuple[int, int]
+
+
 class HandThrownIn(NamedTuple):
     dealer: int
 
@@ -143,5 +154,5 @@ Event = (
     FirstDealerChosen | CardsDealt | UpCardTurned | FarmersHandClaimed | Passed
     | UpCardTurnedDown | TrumpNamedBlind | TrumpMade | WentAlone | DeclinedAlone | SatOut
     | DealerPickedUp | CardDiscarded | CardAskedFor | CardPassed | CardRefused | CardPlayed
-    | TrickWon | HandScored | HandThrownIn | GameWon
+    | TrickWon | RestClaimed | HandScored | HandThrownIn | GameWon
 )

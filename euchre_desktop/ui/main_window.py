@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from euchre_desktop import __version__
 from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.settings import BY_NAME as SETTINGS_SCHEMA
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import StorageError
 from euchre_desktop.bots.base import Decision
@@ -44,7 +45,7 @@ from euchre_desktop.ui.review_practice import ReviewFeatures
 from euchre_desktop.ui.score_panel import ScorePanel
 from euchre_desktop.ui.statistics_dialog import StatisticsDialog
 from euchre_desktop.ui.table import speeds
-from euchre_desktop.ui.table.speeds import AnimationSpeed
+from euchre_desktop.ui.table.speeds import Anim, AnimationSpeed
 from euchre_desktop.ui.table.table_view import TableView
 
 SIDE_COLUMN_WIDTH = 300
@@ -68,6 +69,8 @@ class MainWindow(QMainWindow):
         self.controller = controller
         self.settings = settings
         self.learning_mode = bool(settings and settings["learning_mode"])
+        self.auto_play_forced = False
+        self._use_play_settings()
         self.names: list[str] = []
         self.setWindowTitle(self.tr("Euchre Desktop"))
         self.table = TableView()
@@ -236,6 +239,8 @@ class MainWindow(QMainWindow):
         self.presenter.set_choosable(cards)
         if cards:
             self.table.setFocus()  # Space or Enter plays the focused card at once
+        if self.auto_play_forced and view.phase is Phase.PLAY and len(view.legal_actions) == 1:
+            self._play_forced_card_soon()
         self.hint_button.setEnabled(True)
 
     def _on_bot_thinking(self, seat: int, thinking: bool) -> None:
@@ -293,6 +298,27 @@ class MainWindow(QMainWindow):
         self.presenter.set_choosable(set())
         self.review.submit(action)
 
+    def _use_play_settings(self) -> None:
+        """Auto-play of forced cards and claims of certain tricks, as the player chose
+        (the settings' defaults without settings)."""
+        def chosen(name: str) -> bool:
+            return bool(self.settings[name] if self.settings is not None
+                        else SETTINGS_SCHEMA[name].default)
+
+        self.auto_play_forced = chosen("auto_play_forced")
+        self.controller.forced_cards_automatic = self.auto_play_forced
+        self.controller.claim_certain_tricks = chosen("claim_certain_tricks")
+
+    def _play_forced_card_soon(self) -> None:
+        """Play the one legal card after a short beat, unless the player has by then."""
+        state = self.controller.state
+
+        def play() -> None:
+            if self.controller.has_match and self.controller.state is state:
+                self._submit(state.legal_actions()[0])
+
+        QTimer.singleShot(speeds.duration(Anim.AUTO_PLAY), play)
+
     def _hint(self) -> None:
         if self.controller.request_hint():
             self.hint_button.setEnabled(False)
@@ -312,6 +338,7 @@ class MainWindow(QMainWindow):
         self.settings.save()
         speeds.set_speed(AnimationSpeed(dialog.animation_speed()))
         self.learning_mode = self.settings["learning_mode"]
+        self._use_play_settings()
         seed = dialog.seed()
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 62)

@@ -199,6 +199,8 @@ class NewGameDialog(QDialog):
         settings.set("animation_speed", self.animation_speed())
         settings.set("show_hints", self.hints_check.isChecked())
         settings.set("learning_mode", self.learning_check.isChecked())
+        settings.set("auto_play_forced", self.auto_play_check.isChecked())
+        settings.set("claim_certain_tricks", self.claim_check.isChecked())
         settings.set("player_name", self.name_edit.text().strip())
 
     def problem(self) -> str | None:
@@ -490,6 +492,7 @@ class NewGameDialog(QDialog):
         checks.addWidget(self.learning_check)
         checks.addStretch(1)
         display_form.addRow(checks)
+        display_form.addRow(self._auto_play_checks(settings))
 
         row = QHBoxLayout(group)
         row.setContentsMargins(0, 0, 0, 0)
@@ -498,6 +501,25 @@ class NewGameDialog(QDialog):
             part.setStyleSheet("QGroupBox { border: none; margin: 0; padding: 0; }")
             row.addWidget(part, 1)
         return group
+
+    def _auto_play_checks(self, settings: Settings) -> QHBoxLayout:
+        """The table's help with moves that are no choice: a forced card, certain tricks."""
+        self.auto_play_check = QCheckBox(self.tr("Aut&o-play forced cards"))
+        self.auto_play_check.setChecked(settings["auto_play_forced"])
+        self.auto_play_check.setToolTip(self.tr(
+            "When only one of your cards may be played, it is played for you after a short "
+            "moment."))
+        self.claim_check = QCheckBox(self.tr("Cla&im certain tricks"))
+        self.claim_check.setChecked(settings["claim_certain_tricks"])
+        self.claim_check.setToolTip(self.tr(
+            "When no choice left can change who takes the remaining tricks, the hand ends at "
+            "once with every card shown."))
+        checks = QHBoxLayout()
+        checks.setSpacing(18)
+        checks.addWidget(self.auto_play_check)
+        checks.addWidget(self.claim_check)
+        checks.addStretch(1)
+        return checks
 
     def _size_to_content(self) -> None:
         """Wide enough for both columns without a horizontal scroll bar; as tall as the

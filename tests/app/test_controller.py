@@ -297,3 +297,20 @@ def test_a_damaged_save_is_kept_aside_and_the_match_goes_on(
         controller.load_from(path)
     assert controller.state is state
     assert not path.exists() and len(list(tmp_path.glob("match.json.corrupt-*"))) == 1
+
+
+def test_a_claim_finishes_the_hand_in_the_record_as_a_play_out_would(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.claim_certain_tricks = True
+    events: list[Any] = []
+    controller.events_ready.connect(events.extend)
+    controller.new_match(PRESETS["north-american"], seed=4, human_seat=None)
+    drive(qtbot, controller, lambda: controller.state.hands_completed >= 1)
+    (claim,) = [e for e in events if isinstance(e, ev.RestClaimed)]
+    scored = next(e for e in events if isinstance(e, ev.HandScored))
+    assert claim.tricks[scored.makers] == scored.maker_tricks
+    played = sum(isinstance(e, ev.CardPlayed) for e in events)
+    shown = sum(len(hand) for hand in claim.hands)
+    assert played + shown in (15, 20)  # every card is either played or shown
+    replayed = controller.record.replay()
+    assert (replayed.scores, replayed.hands) == (controller.state.scores, controller.state.hands)

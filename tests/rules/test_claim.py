@@ -10,7 +10,7 @@ import pytest
 from euchre_desktop.rules import PRESETS, GameState, Phase, new_match
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DECLINE, GO_ALONE, ORDER_UP
-from euchre_desktop.rules.claim import settled_tricks
+from euchre_desktop.rules.claim import claim_rest, settled_tricks
 from euchre_desktop.rules.house_rules import HouseRules
 from euchre_desktop.rules.state import TRICKS_PER_HAND
 from tests.rules.builders import setup_deal
@@ -89,3 +89,30 @@ def test_a_loner_holding_the_top_five_trumps_claims_before_the_first_card() -> N
 def test_nothing_is_settled_outside_play() -> None:
     state, _ = new_match(PRESETS["north-american"], seed=4)
     assert settled_tricks(state) is None
+
+
+def test_a_claimed_hand_ends_as_every_play_out_would() -> None:
+    rng = random.Random("claim-rest")
+    claimed = 0
+    while claimed < 40:
+        state = random_play_position(PRESETS["north-american"], rng, 3)
+        tricks = settled_tricks(state)
+        if tricks is None:
+            with pytest.raises(ValueError):
+                claim_rest(state)
+            continue
+        plays, after, events = claim_rest(state)
+        claimed += 1
+        (rest,) = [e for e in events if isinstance(e, ev.RestClaimed)]
+        scored = next(e for e in events if isinstance(e, ev.HandScored))
+        assert events[0] is rest and rest.tricks == tricks
+        assert len(rest.winners) == TRICKS_PER_HAND - len(state.tricks)
+        assert scored.maker_tricks == tricks[scored.makers]
+        assert not any(isinstance(e, (ev.CardPlayed, ev.TrickWon)) for e in events)
+        assert sorted(c for hand in rest.hands for c in hand) == sorted(
+            c for seat, hand in enumerate(state.hands) if state.is_active(seat) for c in hand)
+        replayed = state
+        for action in plays:
+            replayed, _ = replayed.apply(action)
+        assert replayed.scores == after.scores and after.hands_completed == (
+            state.hands_completed + 1)

@@ -272,6 +272,7 @@ def test_real_speed_play_with_the_hinted_card_clicked(qtbot: QtBot, window: Main
     animation objects live, finish and are cleaned up as they do for a player. Twice the
     human asks for a hint and, once the coach's card has risen, clicks it."""
     speeds.set_speed(speeds.AnimationSpeed.FAST)
+    window.controller.claim_certain_tricks = False  # both cards are played by hand
     window.start_match(PRESETS["north-american"], seed=7, bot_level="standard")
     play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
     for _ in range(2):

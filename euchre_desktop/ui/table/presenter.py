@@ -83,6 +83,7 @@ class TablePresenter(QObject):
         self._human_discards_shown = 0
         self._choosable: set[Card] = set()
         self._hint: Card | None = None
+        self.revealed = False  # every hand face up: the rest of the hand was claimed
 
     # --- table set-up ----------------------------------------------------------------------
 
@@ -134,6 +135,7 @@ class TablePresenter(QObject):
         self.dealer = view.dealer
         self.trump = view.trump
         self.sat_out = set(view.sitting_out)
+        self.revealed = False
         self.hands = [
             [self._new_item(None) for _ in range(size)] for size in view.hand_sizes
         ]
@@ -206,8 +208,8 @@ class TablePresenter(QObject):
             screen = self._view_seat(seat)
             positions = layout.hand_positions(screen, len(hand))
             for index, (item, (pos, angle)) in enumerate(zip(hand, positions, strict=True)):
-                human = seat == self.human_seat
-                face_up = human and item.card is not None and seat not in self.sat_out
+                shown = seat == self.human_seat or self.revealed
+                face_up = shown and item.card is not None and seat not in self.sat_out
                 item.setOpacity(SAT_OUT_OPACITY if seat in self.sat_out else 1.0)
                 move(item, pos, HAND_Z + index, angle, face_up, self._card_size(seat))
         for order, (seat, item) in enumerate(self.trick):
@@ -310,6 +312,7 @@ class TablePresenter(QObject):
             self.up_item = None
             self.sat_out = set()
             self.trump = None
+            self.revealed = False
             self._human_discards_shown = 0
             self.kitty_item = self._new_item(None)
             for seat, label in enumerate(self.labels):
@@ -468,6 +471,23 @@ class TablePresenter(QObject):
 
         self._step(sweep, Anim.TRICK_SWEEP)
 
+    def _on_rest_claimed(self, event: ev.RestClaimed, view: PlayerView) -> None:
+        """The rest of the hand is certain: every hand turns face up where it lies, the
+        tricks are counted to their winners, and the table holds still to be read."""
+        def reveal() -> None:
+            for seat, cards in enumerate(event.hands):
+                if seat != self.human_seat and seat < len(self.hands):
+                    for item, card in zip(self.hands[seat], sort_hand(cards, self.trump),
+                                          strict=False):
+                        item.set_card(card)
+            self.revealed = True
+            for seat in event.winners:
+                self.labels[seat].add_trick()
+
+        if event.winners:
+            self._say(event.winners[0], self.tr("The rest is certain"), None)
+        self._step(reveal, Anim.FLIP, pause=Anim.CLAIM)
+
     def _on_hand_scored(self, event: ev.HandScored, view: PlayerView) -> None:
         self.animator.enqueue_call(lambda: self.hand_scored.emit(event))
         self.animator.enqueue_pause(duration(Anim.HAND_SUMMARY_PAUSE))
@@ -496,6 +516,7 @@ class TablePresenter(QObject):
         ev.CardRefused: _on_refused,
         ev.CardPlayed: _on_card_played,
         ev.TrickWon: _on_trick_won,
+        ev.RestClaimed: _on_rest_claimed,
         ev.HandScored: _on_hand_scored,
         ev.HandThrownIn: _on_thrown_in,
         ev.GameWon: _on_game_won,

@@ -68,6 +68,10 @@ class Anim(Enum):
     """Score and trick counters ticking over."""
     HAND_SUMMARY_PAUSE = "hand_summary_pause"
     """Pause showing who won the hand before the next deal."""
+    AUTO_PLAY = "auto_play"
+    """The beat before a forced card (the only legal one) plays by itself."""
+    CLAIM = "claim"
+    """Every remaining card shown face up when the rest of a hand is certain."""
     GATHER = "gather"
     """All cards flying back to the dealer to be shuffled."""
     SNAP_BACK = "snap_back"
@@ -91,6 +95,8 @@ BASE_MS: dict[Anim, int] = {
     Anim.TRICK_SWEEP: 380,
     Anim.SCORE_UPDATE: 400,
     Anim.HAND_SUMMARY_PAUSE: 1600,
+    Anim.AUTO_PLAY: 450,
+    Anim.CLAIM: 1800,
     Anim.GATHER: 450,
     Anim.SNAP_BACK: 180,
     Anim.LIFT: 90,
