@@ -105,6 +105,7 @@ class HintPanel(DarkPanel):
     def _set_rows(self, rows: list[tuple[str, float, bool]]) -> None:
         for item in self._value_labels:
             self._values.removeWidget(item)
+            item.hide()  # deleted later: until then it must not show over the new rows
             item.deleteLater()
         self._value_labels = []
         self._lines = []

@@ -10,6 +10,7 @@ from __future__ import annotations
 import platform
 import random
 from collections import deque
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, qVersion
@@ -85,6 +86,7 @@ class MainWindow(QMainWindow):
         self.toast = QLabel(self.table)
         self._scored_views: deque[PlayerView] = deque()
         self._view_before: PlayerView | None = None
+        self._claimed: tuple[PlayerView, int] | None = None  # the claimed hand, its number
         self._deal_follows = False
         self._build_layout()
         self.review = ReviewFeatures(self)
@@ -182,6 +184,7 @@ class MainWindow(QMainWindow):
         self.bidding_panel.action_chosen.connect(self._submit)
         self.presenter.hand_scored.connect(self._on_hand_scored)
         self.presenter.game_won.connect(self._on_game_won)
+        self.presenter.rest_claimed.connect(self._on_rest_claimed)
         self.presenter.deal_started.connect(self.summary.dismiss)
         self.score_panel.last_trick_requested.connect(self._last_trick)
         self.hint_button.clicked.connect(self._hint)
@@ -213,9 +216,18 @@ class MainWindow(QMainWindow):
         self.hint_panel.clear()
         self.presenter.show_hint(None)
         for event in events:
+            if isinstance(event, ev.RestClaimed) and self._view_before is not None:
+                # the side column counts the claimed tricks with the seats' plates
+                self._view_before = replace(self._view_before, tricks_won=event.tricks)
+                self._claimed = (self._view_before, self.controller.state.hands_completed)
             if isinstance(event, ev.HandScored) and self._view_before is not None:
                 self._scored_views.append(self._view_before)
         self.presenter.present(events, self.controller.view())
+
+    def _on_rest_claimed(self) -> None:
+        if self._claimed is not None:
+            view, hand_number = self._claimed
+            self.score_panel.update_from(view, self.names, hand_number=hand_number)
 
     def _on_state_changed(self, view: PlayerView) -> None:
         self._view_before = view

@@ -200,6 +200,11 @@ def test_certain_tricks_are_claimed_with_every_card_shown_then_scored(
     def note_faces(_event: object) -> None:
         shown_at_scoring.append([item.face_up and item.card is not None
                                  for seat in (1, 3) for item in window.presenter.hands[seat]])
+        side_column.append(window.score_panel._tricks[0].text())
+        plates.append(window.presenter.labels[0].tricks)
+
+    side_column: list[str] = []
+    plates: list[int] = []
 
     window.presenter.hand_scored.connect(note_faces)
     _open_loner_deal(window, tmp_path)
@@ -212,6 +217,8 @@ def test_certain_tricks_are_claimed_with_every_card_shown_then_scored(
     assert claim.tricks == (5, 0) and len(claim.winners) == 5
     assert {len(claim.hands[seat]) for seat in (1, 3)} == {5}
     assert shown_at_scoring[0] and all(shown_at_scoring[0])  # the defenders' cards face up
+    assert side_column[0] == "5 tricks"  # the side column counts the claimed tricks too
+    assert plates[0] == 5  # and so does the loner's name plate
     state = window.controller.state
     assert state.hands_completed == 1 and state.scores == (4, 0)  # a lone march
 

@@ -51,6 +51,7 @@ class TablePresenter(QObject):
     card_clicked = Signal(object)  # Card: the human clicked or dropped one of their cards
     hand_scored = Signal(object)  # HandScored, once its animation is reached
     game_won = Signal(object)  # GameWon
+    rest_claimed = Signal(object)  # RestClaimed, as the cards turn face up
     deal_started = Signal()
 
     def __init__(
@@ -483,6 +484,7 @@ class TablePresenter(QObject):
             self.revealed = True
             for seat in event.winners:
                 self.labels[seat].add_trick()
+            self.rest_claimed.emit(event)
 
         if event.winners:
             self._say(event.winners[0], self.tr("The rest is certain"), None)
