@@ -1338,16 +1338,16 @@ Nicht verfügbar: %2</translation>
         <translation>&amp;Zurück zur Partie</translation>
     </message>
     <message>
-        <source>Practice: hand %1 again</source>
-        <translation>Übung: Runde %1 noch einmal</translation>
+        <source>Practice of hand %1 over: not counted</source>
+        <translation>Übung mit Runde %1 vorbei: nicht gezählt</translation>
     </message>
     <message>
-        <source>The practice hand is over. It did not count in the match or the statistics.</source>
-        <translation>Die Übungsrunde ist vorbei. Sie zählte weder in der Partie noch in der Statistik.</translation>
+        <source>Practice: hand %1 again, not counted</source>
+        <translation>Übung: Runde %1 noch einmal, nicht gezählt</translation>
     </message>
     <message>
-        <source>The same cards from the start. This hand does not count in the match or the statistics.</source>
-        <translation>Dieselben Karten von Anfang an. Diese Runde zählt weder in der Partie noch in der Statistik.</translation>
+        <source>The same cards from the start. A practice hand counts neither in the match nor in the statistics.</source>
+        <translation>Dieselben Karten von Anfang an. Eine Übungsrunde zählt weder in der Partie noch in der Statistik.</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1457,10 @@ Nicht verfügbar: %2</translation>
         <translation>Der Trainer stimmt zu.</translation>
     </message>
     <message>
+        <source>As good as the coach&apos;s choice, %1.</source>
+        <translation>So gut wie die Wahl des Trainers, %1.</translation>
+    </message>
+    <message>
         <source>The coach prefers: %1</source>
         <translation>Der Trainer bevorzugt: %1</translation>
     </message>
@@ -1540,6 +1544,10 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>No hand has been finished yet.</source>
         <translation>Noch keine Runde ist zu Ende gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 (practice)</source>
+        <translation>%1 (Übung)</translation>
     </message>
     <message>
         <source>The coach would choose differently</source>

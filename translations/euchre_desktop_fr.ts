@@ -1338,16 +1338,16 @@ Indisponible&#xa0;: %2</translation>
         <translation>Retour à la &amp;partie</translation>
     </message>
     <message>
-        <source>Practice: hand %1 again</source>
-        <translation>Entraînement&#xa0;: la donne %1 rejouée</translation>
+        <source>Practice of hand %1 over: not counted</source>
+        <translation>Entraînement sur la donne %1 terminé&#xa0;: non compté</translation>
     </message>
     <message>
-        <source>The practice hand is over. It did not count in the match or the statistics.</source>
-        <translation>La donne d’entraînement est terminée. Elle n’a compté ni dans la partie ni dans les statistiques.</translation>
+        <source>Practice: hand %1 again, not counted</source>
+        <translation>Entraînement&#xa0;: donne %1 rejouée, non comptée</translation>
     </message>
     <message>
-        <source>The same cards from the start. This hand does not count in the match or the statistics.</source>
-        <translation>Les mêmes cartes depuis le début. Cette donne ne compte ni dans la partie ni dans les statistiques.</translation>
+        <source>The same cards from the start. A practice hand counts neither in the match nor in the statistics.</source>
+        <translation>Les mêmes cartes depuis le début. Une donne d’entraînement ne compte ni dans la partie ni dans les statistiques.</translation>
     </message>
 </context>
 <context>
@@ -1457,6 +1457,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>Le coach est d’accord.</translation>
     </message>
     <message>
+        <source>As good as the coach&apos;s choice, %1.</source>
+        <translation>Aussi bon que le choix du coach, %1.</translation>
+    </message>
+    <message>
         <source>The coach prefers: %1</source>
         <translation>Le coach préfère&#xa0;: %1</translation>
     </message>
@@ -1542,6 +1546,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>Aucune donne n’est encore terminée.</translation>
     </message>
     <message>
+        <source>%1 (practice)</source>
+        <translation>%1 (entraînement)</translation>
+    </message>
+    <message>
         <source>The coach would choose differently</source>
         <translation>Le coach choisirait autrement</translation>
     </message>
@@ -1602,7 +1610,7 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>ordered up</source>
-        <translation>a fait prendre</translation>
+        <translation>a commandé</translation>
     </message>
     <message>
         <source>named %1</source>

@@ -31,6 +31,8 @@ COSTLY_POINTS = MISTAKE_POINTS
 """A decision that costs at least this many expected points is flagged in the review."""
 WARNING_POINTS = 0.3
 """Before a decision that would cost at least this much, learning mode may ask first."""
+SAME_POINTS = 0.005
+"""A choice within this of the coach's is as good as the coach's (its cost shows as 0.00)."""
 _EPSILON = 1e-9  # 1.0 - 0.9 is 0.0999...: a cost shown as 0.10 is flagged as 0.10
 
 
@@ -172,7 +174,13 @@ class Judgement:
 
     @property
     def agrees(self) -> bool:
+        """The coach made the same choice."""
         return self.taken == self.preferred
+
+    @property
+    def as_good(self) -> bool:
+        """The choice was worth as much as the coach's, to the hundredth of a point shown."""
+        return self.cost < SAME_POINTS
 
 
 def decision_cost(values: Mapping[Action, float], preferred: Action, taken: Action) -> float:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -42,6 +42,7 @@ from euchre_desktop.ui.review_table import ReviewTable
 from euchre_desktop.ui.table.card_art import CardRenderer
 
 SIDE_WIDTH = 340
+MAX_SIDE_WIDTH = 440
 MAX_OPTIONS = 6
 COSTLY = "#ff9a8a"
 LIST_STYLE = (
@@ -160,6 +161,7 @@ class ReviewDialog(QDialog):
         self.progress.setFormat(self.tr("%v of %m decisions analysed"))
         self.decision_list = QListWidget()
         self.decision_list.setWordWrap(True)
+        self.decision_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.decision_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.decision_list.itemClicked.connect(self._on_item_clicked)
         self.decision_list.setSizePolicy(QSizePolicy.Policy.Expanding,
@@ -177,7 +179,7 @@ class ReviewDialog(QDialog):
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
 
-        side = QWidget()
+        side = self.side = QWidget()
         side.setFixedWidth(SIDE_WIDTH)
         column = QVBoxLayout(side)
         column.setContentsMargins(12, 12, 12, 12)
@@ -209,6 +211,11 @@ class ReviewDialog(QDialog):
         button.setFixedWidth(44)
         button.clicked.connect(slot)
         return button
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The side column grows a little with the window, so long lists wrap less."""
+        self.side.setFixedWidth(max(SIDE_WIDTH, min(MAX_SIDE_WIDTH, self.width() // 4)))
+        super().resizeEvent(event)
 
     # --- choosing a deal ------------------------------------------------------------------
 
@@ -270,7 +277,7 @@ class ReviewDialog(QDialog):
         position = self.deal.positions[self.index]
         judgement = self._judgement_here()
         coach_card = None
-        if judgement is not None and not judgement.agrees:
+        if judgement is not None and not judgement.as_good:
             coach_card = getattr(judgement.preferred, "card", None)
         self.table.set_position(position, self.names, self.seat or 0, coach_card)
         caption = self._step_text(position.last)
@@ -358,6 +365,9 @@ class ReviewDialog(QDialog):
         lines = [self.tr("You chose: %1").replace("%1", taken)]
         if judgement.agrees:
             lines.append(self.tr("The coach agrees."))
+        elif judgement.as_good:
+            preferred = colour_suits(words.action_label(judgement.preferred, view, self.names))
+            lines.append(self.tr("As good as the coach's choice, %1.").replace("%1", preferred))
         else:
             preferred = colour_suits(words.action_label(judgement.preferred, view, self.names))
             lines.append(self.tr("The coach prefers: %1").replace("%1", preferred))
@@ -436,7 +446,7 @@ class ReviewDialog(QDialog):
             step = self.deal.steps[judgement.step]
             view = step.before.view(step.seat)
             taken = words.action_label(judgement.taken, view, self.names)
-            if judgement.agrees:
+            if judgement.as_good:
                 text = self.tr("%1: %2 ✓").replace("%1", self._moment(step)).replace(
                     "%2", taken)
             else:

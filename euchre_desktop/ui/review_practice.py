@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QMessageBox, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
 from euchre_desktop.app.review import DecisionGuard
 from euchre_desktop.bots.review import DealHistory, deals_of
 from euchre_desktop.rules.actions import Action, Discard, Play
 from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
-from euchre_desktop.ui.panel_style import ACCENT, DarkPanel, label
+from euchre_desktop.ui.panel_style import ACCENT
 from euchre_desktop.ui.review_dialog import ReviewDialog
 
 if TYPE_CHECKING:
@@ -24,42 +24,44 @@ if TYPE_CHECKING:
 WARN_SETTING = "warn_costly_decisions"
 
 
-class PracticeBanner(DarkPanel):
-    """Says over the table that the hand is practice, and leads back to the match."""
+class PracticeBanner(QWidget):
+    """A strip at the right of the menu bar, shown while a deal is replayed as practice: it
+    says so, and leads back to the match (or into the same deal again once it is over).
+    There it never covers the table."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.headline = label(size=11, bold=True, colour=ACCENT)
-        self.detail = label()
-        self.detail.setWordWrap(True)
+        self.setObjectName("practice")
+        self.setStyleSheet(
+            f"#practice {{ background: {ACCENT}; border-radius: 6px; }}"
+            " QLabel { color: #1d2a22; font-weight: bold; }"
+            " QPushButton { background: #fffaf0; color: #1d2a22; border: 1px solid #8a6d1d;"
+            " border-radius: 5px; padding: 1px 10px; font-weight: 600; }"
+            " QPushButton:hover { background: #ffffff; }")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.headline = QLabel()
         self.again_button = QPushButton(self.tr("Play it &again"))
         self.back_button = QPushButton(self.tr("&Back to the match"))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(10, 2, 3, 2)
+        row.setSpacing(6)
+        row.addWidget(self.headline)
         for button in (self.again_button, self.back_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.again_button)
-        buttons.addWidget(self.back_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 10, 16, 10)
-        layout.setSpacing(4)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.detail)
-        layout.addLayout(buttons)
+            row.addWidget(button)
         self.hide()
 
     def show_practice(self, number: int, over: bool) -> None:
-        self.headline.setText(self.tr("Practice: hand %1 again").replace("%1", str(number)))
         if over:
-            self.detail.setText(self.tr("The practice hand is over. It did not count in the "
-                                        "match or the statistics."))
+            self.headline.setText(self.tr("Practice of hand %1 over: not counted")
+                                  .replace("%1", str(number)))
         else:
-            self.detail.setText(self.tr("The same cards from the start. This hand does not "
-                                        "count in the match or the statistics."))
+            self.headline.setText(self.tr("Practice: hand %1 again, not counted")
+                                  .replace("%1", str(number)))
+        self.setToolTip(self.tr("The same cards from the start. A practice hand counts "
+                                "neither in the match nor in the statistics."))
         self.again_button.setVisible(over)
-        self.adjustSize()
         self.show()
-        self.raise_()
 
 
 class ReviewFeatures(QObject):
@@ -74,14 +76,15 @@ class ReviewFeatures(QObject):
         self.guard = DecisionGuard(self.controller, self)
         self.guard.approved.connect(self.controller.submit_human)
         self.guard.confirmation_needed.connect(self._confirm)
-        self.banner = PracticeBanner(window.table)
+        self.banner = PracticeBanner()
+        window.menuBar().setCornerWidget(self.banner, Qt.Corner.TopRightCorner)
         self.banner.back_button.clicked.connect(self.controller.end_practice)
         self.banner.again_button.clicked.connect(self._practise_again)
         self._practice: DealHistory | None = None
+        self._title = window.windowTitle()
         self.controller.human_turn.connect(self._on_human_turn)
         self.controller.practice_changed.connect(self._on_practice_changed)
         self.controller.state_changed.connect(self._on_state_changed)
-        window.table.installEventFilter(self)
 
     # --- menu actions ------------------------------------------------------------------------
 
@@ -166,22 +169,16 @@ class ReviewFeatures(QObject):
         self._refresh_banner()
 
     def _refresh_banner(self) -> None:
-        if not self.controller.is_practice or self._practice is None:
+        practising = self.controller.is_practice and self._practice is not None
+        if practising:
+            assert self._practice is not None
+            self.banner.show_practice(self._practice.number, self.controller.state.is_over)
+        else:
             self.banner.hide()
-            return
-        self.banner.show_practice(self._practice.number, self.controller.state.is_over)
-        self._place_banner()
-
-    def _place_banner(self) -> None:
-        table = self.window.table
-        self.banner.setFixedWidth(min(560, table.width() - 40))
-        self.banner.adjustSize()
-        self.banner.move((table.width() - self.banner.width()) // 2, 12)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.window.table and event.type() == QEvent.Type.Resize:
-            self._place_banner()
-        return False
+        title = self._title
+        self.window.setWindowTitle(self.tr("%1 (practice)").replace("%1", title)
+                                   if practising else title)
+        self.window.menuBar().adjustSize()
 
     # --- the warning before a costly decision ---------------------------------------------
 

@@ -186,8 +186,9 @@ class ReviewTable(QWidget):
                     self._outline(painter, rect, COACH)
             painter.setOpacity(1.0)
             self._paint_plate(painter, seat)
-        if state.phase in _UP_CARD_PHASES:
-            self._paint_up_card(painter, turned_down=state.phase is Phase.BIDDING_ROUND_2)
+        if state.phase in _UP_CARD_PHASES or state.phase is Phase.GOING_ALONE:
+            turned_down = state.phase is Phase.BIDDING_ROUND_2 or state.round_made == 2
+            self._paint_up_card(painter, turned_down)
         for seat, card, rect in self.trick_rects():
             painter.drawPixmap(rect.toRect(), self.renderer.pixmap(card, size, dpr))
             if seat == self.position.trick_winner:

@@ -124,8 +124,9 @@ def test_decisions_are_marked_with_the_coachs_choice_values_and_cost(qtbot: QtBo
         assert dialog.decision_box.isVisible()
         text = dialog.decision_text.text()
         assert words.action_label(taken, view, dialog.names).split()[0] in text
-        if judgement.agrees:
-            assert "agrees" in text and dialog.table.coach_card is None
+        if judgement.as_good:
+            assert "agrees" in text or "As good as" in text
+            assert dialog.table.coach_card is None
         else:
             assert "prefers" in text
             assert words.decimal(judgement.cost) in text
@@ -207,9 +208,10 @@ def test_replay_from_the_review_plays_the_same_deal_as_practice(
                                                                  deal.deal.hands)
     banner = window.review.banner
     assert banner.isVisible() and "Practice" in banner.headline.text()
-    assert "does not count" in banner.detail.text()
+    assert "not counted" in banner.headline.text() and "practice" in window.windowTitle()
     banner.back_button.click()
     assert not controller.is_practice and not banner.isVisible()
+    assert "practice" not in window.windowTitle()
     controller.shutdown()
 
 
