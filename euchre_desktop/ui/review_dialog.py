@@ -222,6 +222,7 @@ class ReviewDialog(QDialog):
     def _choose_deal(self, index: int) -> None:
         if self.analysis is not None:
             self.analysis.cancel()
+            self.analysis.deleteLater()
         self.deal = self.deals[index]
         if self.deal_box.currentIndex() != index:
             self.deal_box.setCurrentIndex(index)
