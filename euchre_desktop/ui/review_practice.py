@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButton, QWidget
 
@@ -51,6 +51,15 @@ class PracticeBanner(QWidget):
             row.addWidget(button)
         self.hide()
 
+    def sizeHint(self) -> QSize:
+        """No taller than allowed: the menu bar sizes itself by its corner's hints."""
+        hint = super().sizeHint()
+        return QSize(hint.width(), min(hint.height(), self.maximumHeight()))
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        return QSize(hint.width(), min(hint.height(), self.maximumHeight()))
+
     def show_practice(self, number: int, over: bool) -> None:
         if over:
             self.headline.setText(self.tr("Practice of hand %1 over: not counted")
@@ -77,7 +86,6 @@ class ReviewFeatures(QObject):
         self.guard.approved.connect(self.controller.submit_human)
         self.guard.confirmation_needed.connect(self._confirm)
         self.banner = PracticeBanner()
-        window.menuBar().setCornerWidget(self.banner, Qt.Corner.TopRightCorner)
         self.banner.back_button.clicked.connect(self.controller.end_practice)
         self.banner.again_button.clicked.connect(self._practise_again)
         self._practice: DealHistory | None = None
@@ -105,6 +113,9 @@ class ReviewFeatures(QObject):
         self.warn_action.setChecked(bool(settings is not None and settings[WARN_SETTING]))
         self.warn_action.toggled.connect(self._set_warning)
         menu.addAction(self.warn_action)
+        bar = self.window.menuBar()
+        self.banner.setFixedHeight(bar.sizeHint().height())  # the menu bar keeps its height
+        bar.setCornerWidget(self.banner, Qt.Corner.TopRightCorner)
 
     def _set_warning(self, on: bool) -> None:
         settings = self.window.settings
