@@ -29,6 +29,11 @@ class RecordError(ValueError):
     """A match record that cannot be loaded, with what is wrong."""
 
 
+class NewerRecordError(RecordError):
+    """A record written by a newer version of the program: not damaged, only unreadable
+    here (it opens after an update)."""
+
+
 @dataclass(frozen=True)
 class MatchRecord:
     """Everything needed to replay a match; ``setup`` fixes the first deal's cards."""
@@ -41,7 +46,10 @@ class MatchRecord:
 
     def replay(self) -> GameState:
         """The state after every recorded action."""
-        state, _ = new_match(self.rules, self.seed, setup=self.setup)
+        try:
+            state, _ = new_match(self.rules, self.seed, setup=self.setup)
+        except ValueError as error:  # an impossible setup: duplicated or missing cards...
+            raise RecordError(f"the record's first deal is impossible: {error}") from None
         for index, action in enumerate(self.actions):
             try:
                 state, _ = state.apply(action)
@@ -80,7 +88,7 @@ class MatchRecord:
         """Load and check a record; a ``RecordError`` explains any problem."""
         try:
             data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        except (ValueError, RecursionError) as error:  # bad JSON, huge numbers, deep nesting
             raise RecordError(f"the record is not valid JSON (truncated?): {error}") from None
         if not isinstance(data, dict) or data.get("format") != FORMAT:
             raise RecordError("this file is not a Euchre Desktop match record")
@@ -88,7 +96,7 @@ class MatchRecord:
         if not isinstance(version, int) or isinstance(version, bool):
             raise RecordError("the record has no version number")
         if version > VERSION:
-            raise RecordError(
+            raise NewerRecordError(
                 f"the record is version {version}, newer than this program reads ({VERSION}): "
                 "update Euchre Desktop to open it"
             )
@@ -102,18 +110,20 @@ class MatchRecord:
                 raise RecordError("actions must be a list of strings")
             actions = tuple(parse_action(text) for text in texts)
             setup = _load_setup(data["setup"], rules) if "setup" in data else None
-            recorded_deals = tuple(data.get("deal_numbers", ()))
+            recorded_deals = data.get("deal_numbers", [])
+            if not isinstance(recorded_deals, list):
+                raise RecordError("the deal numbers must be a list")
         except KeyError as missing:
             raise RecordError(f"the record lacks {missing}") from None
         except InvalidHouseRulesError as error:
             raise RecordError(f"the record's house rules are invalid: {error}") from None
-        except (ValueError, TypeError) as error:
-            if isinstance(error, RecordError):
-                raise
+        except RecordError:
+            raise
+        except (ValueError, TypeError, AttributeError) as error:
             raise RecordError(f"the record is damaged: {error}") from None
         record = cls(rules, seed, actions, setup)
         replayed = _deal_numbers(record.replay())
-        if recorded_deals and recorded_deals != replayed:
+        if recorded_deals and tuple(recorded_deals) != replayed:
             raise RecordError("the record's deal numbers do not match its seed")
         return cls(rules, seed, actions, setup, replayed)
 
@@ -125,9 +135,26 @@ def _deal_numbers(state: GameState) -> tuple[int, ...]:
 
 
 def _load_setup(data: Any, rules: HouseRules) -> Deal:
+    """The first deal's cards as recorded; ``replay`` checks that they make up the deck."""
     if not isinstance(data, dict):
         raise RecordError("the setup must be an object")
-    hands = tuple(tuple(Card.parse(text) for text in hand) for hand in data["hands"])
-    deal = Deal(int(data["dealer"]), hands, Card.parse(data["up_card"]),
-                tuple(Card.parse(text) for text in data["kitty"]), ())
-    return deal
+    dealer = data["dealer"]
+    if type(dealer) is not int or not 0 <= dealer < rules.players:
+        raise RecordError(f"the setup's dealer must be a seat from 0 to {rules.players - 1}")
+    hands = data["hands"]
+    if not isinstance(hands, list) or len(hands) != rules.players:
+        raise RecordError(f"the setup must list {rules.players} hands")
+    return Deal(dealer, tuple(_cards(hand, "a hand") for hand in hands),
+                _card(data["up_card"]), _cards(data["kitty"], "the kitty"), ())
+
+
+def _cards(texts: Any, what: str) -> tuple[Card, ...]:
+    if not isinstance(texts, list):
+        raise RecordError(f"{what} in the setup must be a list of cards")
+    return tuple(_card(text) for text in texts)
+
+
+def _card(text: Any) -> Card:
+    if not isinstance(text, str):
+        raise RecordError(f"{text!r} is not a card (cards are written like 10D, JH or JK)")
+    return Card.parse(text)

@@ -85,3 +85,74 @@ def test_a_truncated_record_is_refused() -> None:
     for cut in (len(text) // 3, len(text) // 2, len(text) - 2):
         with pytest.raises(RecordError):
             MatchRecord.from_json(text[:cut])
+
+
+def setup_record_data() -> dict[str, object]:
+    from euchre_desktop.rules import Card, Deal
+
+    hands = tuple(tuple(Card.parse(text) for text in hand.split()) for hand in (
+        "JH JD AH KH QH", "9C 10C JC QC KC", "9S 10S JS QS KS", "9D 10D QD KD AD"))
+    setup = Deal(3, hands, Card.parse("10H"), tuple(Card.parse(t) for t in "9H AC AS".split()),
+                 ())
+    data: dict[str, object] = json.loads(
+        MatchRecord(PRESETS["north-american"], 5, setup=setup).to_json())
+    return data
+
+
+@pytest.mark.parametrize(
+    ("change", "complaint"),
+    [
+        ({"up_card": "JH"}, "impossible"),  # the up-card repeats a card of a hand
+        ({"hands": [[1, 2, 3, 4, 5]] * 4}, "not a card"),
+        ({"hands": [["JH", "JD", "AH", "KH"]] + [["9C"] * 5] * 3}, "impossible"),
+        ({"hands": [["JH", "JD", "AH", "KH", "QH"]] * 4}, "impossible"),
+        ({"hands": None}, "must list 4 hands"),
+        ({"kitty": "9H AC AS"}, "kitty"),
+        ({"dealer": 7}, "dealer"),
+        ({"dealer": "3"}, "dealer"),
+        ({"up_card": ["10H"]}, "not a card"),
+    ],
+)
+def test_a_malformed_setup_is_refused_with_a_record_error(
+    change: dict[str, object], complaint: str
+) -> None:
+    data = setup_record_data()
+    data["setup"] = {**data["setup"], **change}  # type: ignore[dict-item]
+    with pytest.raises(RecordError, match=complaint):
+        MatchRecord.from_json(json.dumps(data))
+
+
+def test_huge_numbers_and_deep_nesting_are_record_errors() -> None:
+    text = played_record().to_json()
+    huge = text.replace('"seed": 11', '"seed": 1' + "0" * 5000)
+    deep = "[" * 100_000 + "]" * 100_000
+    for bad in (huge, deep):
+        with pytest.raises(RecordError, match="not valid JSON"):
+            MatchRecord.from_json(bad)
+
+
+def mutations(value: object, chooser: random.Random) -> object:
+    """``value`` with one node somewhere inside replaced by a value of another shape."""
+    odd: list[object] = [None, 0, -1, 2**70, 1.5, "", "JH", [], {}, ["JH"] * 5, True]
+    if isinstance(value, dict) and value and chooser.random() < 0.8:
+        key = chooser.choice(sorted(value))
+        if chooser.random() < 0.15:
+            return {k: v for k, v in value.items() if k != key}
+        return {**value, key: mutations(value[key], chooser)}
+    if isinstance(value, list) and value and chooser.random() < 0.8:
+        index = chooser.randrange(len(value))
+        copy = list(value)
+        copy[index] = mutations(value[index], chooser)
+        return copy
+    return chooser.choice(odd)
+
+
+def test_every_malformed_record_raises_a_record_error_and_nothing_else() -> None:
+    chooser = random.Random(11)
+    originals = [setup_record_data(), json.loads(played_record(actions=20).to_json())]
+    for _ in range(400):
+        text = json.dumps(mutations(chooser.choice(originals), chooser))
+        try:
+            MatchRecord.from_json(text)
+        except RecordError:
+            pass
