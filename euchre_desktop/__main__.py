@@ -13,6 +13,20 @@ from collections.abc import Sequence  # noqa: E402
 
 from euchre_desktop import __version__  # noqa: E402
 
+MAX_SEED = (1 << 63) - 1
+"""Seeds are whole numbers from 0 to this, as the New game dialog and saved games take."""
+
+
+def _seed(text: str) -> int:
+    """A ``--seed`` value: refused here, with the reason, if a saved match could not keep it."""
+    try:
+        seed = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to {MAX_SEED}")
+    return seed
+
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
@@ -33,7 +47,7 @@ def _build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--seed",
         metavar="N",
-        type=int,
+        type=_seed,
         help="seed for shuffling and the bots, for reproducible games",
     )
     return parser

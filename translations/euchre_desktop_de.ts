@@ -598,12 +598,20 @@
         <translation>&amp;Über Euchre Desktop</translation>
     </message>
     <message>
+        <source>Statistics are not available in this session.</source>
+        <translation>Die Statistik ist in dieser Sitzung nicht verfügbar.</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Partie speichern</translation>
     </message>
     <message>
         <source>Euchre match (*.euchre.json)</source>
         <translation>Euchre-Partie (*.euchre.json)</translation>
+    </message>
+    <message>
+        <source>Could not save the match</source>
+        <translation>Die Partie konnte nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Open match</source>
@@ -1664,6 +1672,17 @@ Nicht verfügbar: %2</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>the file could not be read</source>
+        <translation>die Datei konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved ({0}); the previous ones are kept.</source>
+        <translation>Ihre Einstellungen konnten nicht gespeichert werden ({0}); die bisherigen bleiben erhalten.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1766,6 +1785,26 @@ Nicht verfügbar: %2</translation>
 <context>
     <name>Storage</name>
     <message>
+        <source>permission denied</source>
+        <translation>Zugriff verweigert</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>der Datenträger ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>der Ordner existiert nicht</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>es ist ein Ordner</translation>
+    </message>
+    <message>
         <source>Your settings file was damaged; it was kept as {0} and defaults are in use.</source>
         <translation>Ihre Einstellungsdatei war beschädigt; sie wurde als {0} aufbewahrt, und es gelten die Standardwerte.</translation>
     </message>
@@ -1778,8 +1817,60 @@ Nicht verfügbar: %2</translation>
         <translation>Dieser Spielstand war beschädigt; er wurde als {0} aufbewahrt und nicht geladen.</translation>
     </message>
     <message>
+        <source>Your settings file could not be read ({0}); it was left as it is and defaults are in use.</source>
+        <translation>Ihre Einstellungsdatei konnte nicht gelesen werden ({0}); sie wurde unverändert gelassen und die Standardwerte gelten.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be opened ({0}); games are not being recorded.</source>
+        <translation>Ihre Statistik konnte nicht geöffnet werden ({0}); Partien werden nicht erfasst.</translation>
+    </message>
+    <message>
+        <source>This saved game could not be read ({0}); it was left as it is.</source>
+        <translation>Diese gespeicherte Partie konnte nicht gelesen werden ({0}); sie wurde unverändert gelassen.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved as {0} ({1}); any file already there is unchanged.</source>
+        <translation>Die Partie konnte nicht als {0} gespeichert werden ({1}); eine dort vorhandene Datei bleibt unverändert.</translation>
+    </message>
+    <message>
         <source>There is no saved game at {0}.</source>
         <translation>Unter {0} gibt es keinen Spielstand.</translation>
+    </message>
+    <message>
+        <source>This saved game was made by a newer Euchre Desktop; update to open it.</source>
+        <translation>Diese gespeicherte Partie stammt von einem neueren Euchre Desktop; aktualisieren Sie, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>{0} is not a Euchre Desktop saved game; it was left as it is.</source>
+        <translation>{0} ist keine gespeicherte Partie von Euchre Desktop; die Datei wurde unverändert gelassen.</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>die Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>der Datenträger konnte nicht gelesen oder beschrieben werden</translation>
+    </message>
+    <message>
+        <source>Your statistics are in use by another program; games are not being recorded for now.</source>
+        <translation>Ihre Statistik wird von einem anderen Programm benutzt; Partien werden vorerst nicht erfasst.</translation>
+    </message>
+    <message>
+        <source>Your statistics file is damaged; games are not being recorded for now.</source>
+        <translation>Ihre Statistikdatei ist beschädigt; Partien werden vorerst nicht erfasst.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be written ({0}); games are not being recorded for now.</source>
+        <translation>Ihre Statistik konnte nicht geschrieben werden ({0}); Partien werden vorerst nicht erfasst.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer Euchre Desktop; they were left as they are and games are not being recorded.</source>
+        <translation>Ihre Statistik stammt von einem neueren Euchre Desktop; sie wurde unverändert gelassen und Partien werden nicht erfasst.</translation>
     </message>
 </context>
 <context>

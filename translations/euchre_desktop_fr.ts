@@ -598,12 +598,20 @@
         <translation>À &amp;propos d&apos;Euchre Desktop</translation>
     </message>
     <message>
+        <source>Statistics are not available in this session.</source>
+        <translation>Les statistiques ne sont pas disponibles pendant cette session.</translation>
+    </message>
+    <message>
         <source>Save match</source>
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Euchre match (*.euchre.json)</source>
         <translation>Partie d&apos;Euchre (*.euchre.json)</translation>
+    </message>
+    <message>
+        <source>Could not save the match</source>
+        <translation>Impossible d’enregistrer la partie</translation>
     </message>
     <message>
         <source>Open match</source>
@@ -1664,6 +1672,17 @@ Indisponible&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>the file could not be read</source>
+        <translation>le fichier est illisible</translation>
+    </message>
+    <message>
+        <source>Your settings could not be saved ({0}); the previous ones are kept.</source>
+        <translation>Vos réglages n’ont pas pu être enregistrés ({0}) ; les précédents sont conservés.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
@@ -1766,6 +1785,26 @@ Indisponible&#xa0;: %2</translation>
 <context>
     <name>Storage</name>
     <message>
+        <source>permission denied</source>
+        <translation>accès refusé</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>le disque est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>le dossier n’existe pas</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>c’est un dossier</translation>
+    </message>
+    <message>
         <source>Your settings file was damaged; it was kept as {0} and defaults are in use.</source>
         <translation>Votre fichier de réglages était endommagé&#xa0;; il a été conservé sous {0} et les réglages par défaut sont utilisés.</translation>
     </message>
@@ -1778,8 +1817,60 @@ Indisponible&#xa0;: %2</translation>
         <translation>Cette partie enregistrée était endommagée&#xa0;; elle a été conservée sous {0} et n&apos;a pas été chargée.</translation>
     </message>
     <message>
+        <source>Your settings file could not be read ({0}); it was left as it is and defaults are in use.</source>
+        <translation>Votre fichier de réglages est illisible ({0}) ; il a été laissé tel quel et les réglages par défaut sont utilisés.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be opened ({0}); games are not being recorded.</source>
+        <translation>Vos statistiques n’ont pas pu être ouvertes ({0}) ; les parties ne sont pas enregistrées.</translation>
+    </message>
+    <message>
+        <source>This saved game could not be read ({0}); it was left as it is.</source>
+        <translation>Cette partie enregistrée est illisible ({0}) ; elle a été laissée telle quelle.</translation>
+    </message>
+    <message>
+        <source>The match could not be saved as {0} ({1}); any file already there is unchanged.</source>
+        <translation>La partie n’a pas pu être enregistrée sous {0} ({1}) ; un fichier déjà présent reste inchangé.</translation>
+    </message>
+    <message>
         <source>There is no saved game at {0}.</source>
         <translation>Aucune partie enregistrée à l&apos;emplacement {0}.</translation>
+    </message>
+    <message>
+        <source>This saved game was made by a newer Euchre Desktop; update to open it.</source>
+        <translation>Cette partie enregistrée vient d’une version plus récente d’Euchre Desktop ; mettez à jour pour l’ouvrir.</translation>
+    </message>
+    <message>
+        <source>{0} is not a Euchre Desktop saved game; it was left as it is.</source>
+        <translation>{0} n’est pas une partie enregistrée d’Euchre Desktop ; le fichier a été laissé tel quel.</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>le fichier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>the file cannot be opened</source>
+        <translation>le fichier ne peut pas être ouvert</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written</source>
+        <translation>le disque n’a pas pu être lu ou écrit</translation>
+    </message>
+    <message>
+        <source>Your statistics are in use by another program; games are not being recorded for now.</source>
+        <translation>Vos statistiques sont utilisées par un autre programme ; les parties ne sont pas enregistrées pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Your statistics file is damaged; games are not being recorded for now.</source>
+        <translation>Votre fichier de statistiques est endommagé ; les parties ne sont pas enregistrées pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Your statistics could not be written ({0}); games are not being recorded for now.</source>
+        <translation>Vos statistiques n’ont pas pu être écrites ({0}) ; les parties ne sont pas enregistrées pour l’instant.</translation>
+    </message>
+    <message>
+        <source>Your statistics were made by a newer Euchre Desktop; they were left as they are and games are not being recorded.</source>
+        <translation>Vos statistiques viennent d’une version plus récente d’Euchre Desktop ; elles ont été laissées telles quelles et les parties ne sont pas enregistrées.</translation>
     </message>
 </context>
 <context>

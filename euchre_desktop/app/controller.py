@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
@@ -40,6 +40,7 @@ from euchre_desktop.rules.view import PlayerView
 _log = logging.getLogger(__name__)
 
 DEFAULT_LEVEL = "standard"
+_T = TypeVar("_T")
 _SEED_MASK = (1 << 63) - 1
 
 
@@ -56,6 +57,7 @@ class MatchController(QObject):
     match_over = Signal(object)  # the GameWon event
     refused = Signal(str, str)  # message for the player, rule id
     practice_changed = Signal(bool)  # a deal is being replayed as practice (True) or not
+    notice = Signal(str)  # a problem that did not stop the match, told once (statistics off)
 
     def __init__(
         self,
@@ -92,6 +94,7 @@ class MatchController(QObject):
         certain, whoever is to play (the window turns it on as the player chose)."""
         self.forced_cards_automatic = False
         """The human's forced cards are played for them (by the table): undo passes them."""
+        self._told: set[str] = set()
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -174,13 +177,15 @@ class MatchController(QObject):
         self._coach_cache.clear()
         self._install(MatchRecord(rules, seed), state, human_seat, levels[: rules.players])
         if self.stats is not None and human_seat is not None:
-            self._game_id = self.stats.start_game(_preset_id(rules), human_seat)
+            self._game_id = self._with_statistics(
+                self.stats.start_game, _preset_id(rules), human_seat)
         self.state_reset.emit(self.view())
         self.events_ready.emit(events)
         self.state_changed.emit(self.view())
 
     def save_to(self, path: Path) -> None:
-        """Save the match (its record, the human's seat and the bot levels) atomically."""
+        """Save the match (its record, the human's seat and the bot levels) atomically; a
+        ``storage.StorageError`` says why it could not be (the file is then unchanged)."""
         storage.save_match(
             Path(path), storage.SavedMatch(self.match_record, self.human_seat, self.bot_levels)
         )
@@ -326,7 +331,7 @@ class MatchController(QObject):
         self._record = truncated
         self._state = state
         if self.stats is not None and self._game_id is not None:
-            self.stats.rewind_game(self._game_id, state.hands_completed)
+            self._with_statistics(self.stats.rewind_game, self._game_id, state.hands_completed)
         self.state_reset.emit(self.view())
         self.state_changed.emit(self.view())
         return True
@@ -432,18 +437,33 @@ class MatchController(QObject):
         self._bot_ticket = self._bot_seat = self._hint_ticket = None
 
     def _record_statistics(self, before: GameState, events: list[ev.Event]) -> None:
-        if self.stats is None or self._game_id is None:
+        stats, game_id = self.stats, self._game_id
+        if stats is None or game_id is None:
             return
         for event in events:
             if isinstance(event, ev.HandScored) and before.maker is not None:
-                self.stats.record_hand(
-                    self._game_id, before.hands_completed, before.deal_number, before.maker,
+                self._with_statistics(
+                    stats.record_hand,
+                    game_id, before.hands_completed, before.deal_number, before.maker,
                     before.trump.letter if before.trump is not None else "",
                     before.maker in before.alone, event.outcome.value, event.team,
                     event.points,
                 )
             elif isinstance(event, ev.GameWon):
-                self.stats.finish_game(self._game_id, event.scores, event.team)
+                self._with_statistics(stats.finish_game, game_id, event.scores, event.team)
+
+    def _with_statistics(self, method: Callable[..., _T], *args: Any) -> _T | None:
+        """Call a ``Statistics`` method. If statistics fail (locked by another program, a
+        full disk) this match goes on unrecorded (a half-recorded game never counts) and
+        the player is told once; the match itself never stops for them."""
+        try:
+            return method(*args)
+        except storage.StatisticsError as error:
+            self._game_id = None
+            if str(error) not in self._told:
+                self._told.add(str(error))
+                self.notice.emit(str(error))
+            return None
 
 
 class _SuspendedMatch(NamedTuple):

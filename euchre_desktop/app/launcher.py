@@ -22,6 +22,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from euchre_desktop import APP_ID, __version__
+from euchre_desktop.app import storage
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics
@@ -103,6 +104,18 @@ def _wait_for_dealt_frame(app: QApplication, window: MainWindow, timeout_s: floa
     return watcher.painted
 
 
+def load_user_files(
+    with_statistics: bool = True,
+) -> tuple[Settings, Statistics | None, list[str]]:
+    """The player's settings and statistics, after removing what interrupted writes left,
+    and a sentence for each file that could not be used (none of them stops the game)."""
+    if with_statistics:
+        storage.remove_leftover_temporaries()
+    settings, settings_message = Settings.load()
+    stats, stats_message = Statistics.open() if with_statistics else (None, None)
+    return settings, stats, [m for m in (settings_message, stats_message) if m]
+
+
 def _starting_rules(args: argparse.Namespace, settings: Settings) -> HouseRules:
     if args.preset is not None:
         return preset(args.preset)
@@ -133,8 +146,7 @@ def run(
     install_translators(app)  # the translators are owned by (parented to) the app
     app.setWindowIcon(_app_icon())
 
-    settings, settings_message = Settings.load()
-    stats, stats_message = (None, None) if args.smoke else Statistics.open()
+    settings, stats, messages = load_user_files(with_statistics=not args.smoke)
     speeds.set_speed(
         AnimationSpeed.INSTANT if args.smoke else AnimationSpeed(settings["animation_speed"])
     )
@@ -145,9 +157,8 @@ def run(
     window.show()
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
     window.start_match(_starting_rules(args, settings), seed, settings["bot_levels"][1])
-    for message in (settings_message, stats_message):
-        if message:
-            window.show_message(message)
+    for message in messages:
+        window.show_message(message)
 
     if args.smoke:
         painted = _wait_for_dealt_frame(app, window, SMOKE_TIMEOUT_S)

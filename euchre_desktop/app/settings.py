@@ -5,6 +5,9 @@ description. The schema is pure data: the UI translates descriptions at display 
 ``QCoreApplication.translate("Settings", setting.description)``. Loading never fails: an
 unknown key is ignored and a bad value replaced by its default, each with a note in the log;
 a damaged file is kept aside and the defaults used, with a message for the player.
+
+Saving writes only what this copy of the game changed, over what the file holds now, under
+a lock: two copies of the game running at once do not undo each other's changes.
 """
 
 from __future__ import annotations
@@ -16,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QLockFile
+
 from euchre_desktop.app import storage
 from euchre_desktop.bots.base import Level
 from euchre_desktop.rules.house_rules import PRESETS, HouseRules, InvalidHouseRulesError
@@ -25,6 +30,9 @@ _log = logging.getLogger(__name__)
 FILE_NAME = "settings.json"
 LEVELS = tuple(level.value for level in Level)
 MAX_SEATS = 6
+MAX_NAME_LENGTH = 24
+LOCK_TIMEOUT_MS = 2000
+"""How long a save waits for another copy of the game to finish saving."""
 
 
 def _valid_house_rules(value: Any) -> bool:
@@ -38,7 +46,12 @@ def _valid_house_rules(value: Any) -> bool:
 
 
 def _valid_seat_levels(value: Any) -> bool:
-    return len(value) == MAX_SEATS and all(level in LEVELS for level in value)
+    return (isinstance(value, list) and len(value) == MAX_SEATS
+            and all(isinstance(level, str) and level in LEVELS for level in value))
+
+
+def _valid_name(value: Any) -> bool:
+    return len(value) <= MAX_NAME_LENGTH and value.isprintable()
 
 
 @dataclass(frozen=True)
@@ -55,7 +68,7 @@ class Setting:
 
     def accepts(self, value: Any) -> bool:
         if value is None:
-            return self.default is None or (self.check is not None and self.check(value))
+            return self.default is None
         if self.type is not bool and isinstance(value, bool):
             return False
         if not isinstance(value, self.type):
@@ -85,7 +98,8 @@ SCHEMA: tuple[Setting, ...] = (
             "Play your card by itself when it is the only one you may play."),
     Setting("claim_certain_tricks", bool, True,
             "Finish a hand at once, every card shown, when its remaining tricks are certain."),
-    Setting("player_name", str, "", "Your name at the table (empty: \"You\")."),
+    Setting("player_name", str, "", "Your name at the table (empty: \"You\").",
+            check=_valid_name),
     Setting("sound", bool, True, "Play sounds."),
     Setting("card_back", str, "classic", "The design on the back of the cards.",
             choices=("classic",)),
@@ -105,6 +119,7 @@ class Settings:
     def __init__(self, path: Path | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
         self._values: dict[str, Any] = {s.name: _copy(s.default) for s in SCHEMA}
+        self._changed: set[str] = set()  # what this copy of the game changed: saved on top
         self.notes: list[str] = []
 
     def __getitem__(self, name: str) -> Any:
@@ -115,11 +130,13 @@ class Settings:
         if setting is None:
             raise KeyError(f"no setting {name!r}")
         if not setting.accepts(value):
-            raise ValueError(f"{value!r} is not a valid value for {name}")
+            raise ValueError(f"{value!r:.80} is not a valid value for {name}")
         self._values[name] = _copy(value)
+        self._changed.add(name)
 
     def reset(self, name: str) -> None:
         self._values[name] = _copy(BY_NAME[name].default)
+        self._changed.add(name)
 
     def as_dict(self) -> dict[str, Any]:
         return {name: _copy(value) for name, value in self._values.items()}
@@ -136,24 +153,57 @@ class Settings:
         gives the defaults; ``settings.notes`` lists what was ignored or replaced."""
         settings = cls(path)
         data, message = storage.read_json(settings.path, "settings")
-        if data is None:
-            return settings, message
-        if not isinstance(data, dict):
+        if data is not None and not isinstance(data, dict):
             _log.warning("settings file %s holds no object", settings.path)
-            backup_message = storage.keep_aside(settings.path, "settings")
-            return cls(path), backup_message
+            data, message = None, storage.keep_aside(settings.path, "settings")
+        if data is not None:
+            settings._take(data)
+        return settings, message
+
+    def _take(self, data: dict[str, Any]) -> None:
+        """Use the valid values of ``data`` (a settings file's content)."""
         for name, value in data.items():
             setting = BY_NAME.get(name)
             if setting is None:
-                settings._note(f"unknown setting {name!r} ignored")
+                self._note(f"unknown setting {name!r:.80} ignored")
             elif setting.accepts(value):
-                settings._values[name] = value
+                self._values[name] = value
             else:
-                settings._note(f"bad value {value!r} for {name!r}: default used")
-        return settings, None
+                self._note(f"bad value {value!r:.80} for {name!r}: default used")
 
     def save(self) -> None:
-        storage.atomic_write_text(self.path, json.dumps(self._values, indent=1, sort_keys=True))
+        """Write the settings: this copy's changes over what the file holds now (another
+        copy of the game may have saved since we read it). A ``StorageError`` says why it
+        could not be done; the file is then unchanged."""
+        lock = QLockFile(str(self.path) + ".lock")
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise self._not_saved(storage.os_reason(error)) from None
+        if not lock.tryLock(LOCK_TIMEOUT_MS):
+            _log.warning("settings lock %s not taken: %s", lock.fileName(), lock.error())
+        try:
+            on_disk, message = Settings.load(self.path)
+            if message is not None and self.path.exists():  # unreadable: left alone
+                raise self._not_saved(
+                    QCoreApplication.translate("Settings", "the file could not be read"))
+            merged = {name: on_disk._values[name] for name in BY_NAME}
+            merged.update({name: self._values[name] for name in self._changed})
+            storage.atomic_write_text(self.path, json.dumps(merged, indent=1, sort_keys=True))
+        except OSError as error:
+            raise self._not_saved(storage.os_reason(error)) from None
+        finally:
+            if lock.isLocked():
+                lock.unlock()
+        self._values = merged
+        self._changed.clear()
+
+    def _not_saved(self, reason: str) -> storage.StorageError:
+        _log.warning("settings not saved to %s: %s", self.path, reason)
+        return storage.StorageError(
+            QCoreApplication.translate(
+                "Settings", "Your settings could not be saved ({0}); the previous ones are "
+                "kept.").format(reason), storage.Problem.UNWRITABLE)
 
     def _note(self, note: str) -> None:
         _log.info("settings %s: %s", self.path, note)

@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         controller.bot_decided.connect(self._on_bot_decided)
         controller.hint_ready.connect(self._on_hint)
         controller.refused.connect(self._on_refused)
+        controller.notice.connect(self.show_message)
         self.table.animator.idle.connect(self._on_idle)
         self.table.card_chosen.connect(self._on_card_chosen)
         self.bidding_panel.action_chosen.connect(self._submit)
@@ -347,7 +348,10 @@ class MainWindow(QMainWindow):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         dialog.apply_to(self.settings)
-        self.settings.save()
+        try:
+            self.settings.save()
+        except StorageError as error:  # the game starts all the same
+            self.show_message(str(error))
         speeds.set_speed(AnimationSpeed(dialog.animation_speed()))
         self.learning_mode = self.settings["learning_mode"]
         self._use_play_settings()
@@ -357,8 +361,13 @@ class MainWindow(QMainWindow):
         self.start_match(dialog.house_rules(), seed, dialog.bot_level())
 
     def _statistics(self) -> None:
-        if self.controller.stats is not None:
+        if self.controller.stats is None:
+            self.show_message(self.tr("Statistics are not available in this session."))
+            return
+        try:
             StatisticsDialog(self.controller.stats, self).open()
+        except StorageError as error:
+            self.show_message(str(error))
 
     def _new_game_same_rules(self) -> None:
         state = self.controller.state
@@ -367,8 +376,12 @@ class MainWindow(QMainWindow):
     def _save(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save match"), "",
                                               self.tr("Euchre match (*.euchre.json)"))
-        if path:
+        if not path:
+            return
+        try:
             self.controller.save_to(Path(path))
+        except StorageError as error:
+            QMessageBox.warning(self, self.tr("Could not save the match"), str(error))
 
     def _open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open match"), "",

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from euchre_desktop.app.storage import Statistics
+from euchre_desktop.app.storage import Statistics, StatisticsError
 from euchre_desktop.ui.new_game_dialog import preset_words
 
 NOTE_COLOUR = "#5f6b64"
@@ -154,7 +154,11 @@ class StatisticsDialog(QDialog):
         )
         if answer != QMessageBox.StandardButton.Reset:
             return
-        self._stats.reset()
+        try:
+            self._stats.reset()
+        except StatisticsError as error:  # locked by another program: nothing was forgotten
+            QMessageBox.warning(self, self.tr("Statistics"), str(error))
+            return
         self._fill_variants()
         self._show_totals()
 

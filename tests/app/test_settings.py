@@ -99,3 +99,62 @@ def test_values_handed_out_are_copies(tmp_path: Path) -> None:
     settings = Settings(tmp_path / "settings.json")
     settings["bot_levels"].append("expert")
     assert len(settings["bot_levels"]) == 6
+
+
+@pytest.mark.parametrize("content", [
+    '{"sound": 1' + "0" * 5000 + "}",  # more digits than Python converts
+    '{"house_rules": ' + "[" * 50_000 + "]" * 50_000 + "}",  # deeper than the parser goes
+])
+def test_huge_numbers_and_deep_nesting_are_damage_not_a_crash(
+    tmp_path: Path, content: str
+) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(content)
+    settings, message = Settings.load(path)
+    assert message is not None and "damaged" in message
+    assert settings.as_dict() == Settings(path).as_dict()
+
+
+@pytest.mark.parametrize("levels", [None, 6, "expert", [None] * 6, [["expert"]] * 6, {}])
+def test_odd_bot_levels_give_the_default(tmp_path: Path, levels: object) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"bot_levels": levels, "sound": False}))
+    settings, message = Settings.load(path)
+    assert message is None and settings["sound"] is False
+    assert settings["bot_levels"] == ["standard"] * 6
+    assert any("bot_levels" in note for note in settings.notes)
+
+
+def test_a_byte_order_mark_is_valid(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"sound": False}).encode())
+    settings, message = Settings.load(path)
+    assert message is None and settings["sound"] is False
+    assert [p.name for p in tmp_path.iterdir()] == ["settings.json"]
+
+
+def test_a_huge_player_name_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"player_name": "A" * 50_000_000, "sound": False}))
+    settings, message = Settings.load(path)
+    assert message is None and settings["player_name"] == "" and settings["sound"] is False
+    assert max(len(note) for note in settings.notes) < 200
+    with pytest.raises(ValueError):
+        settings.set("player_name", "Ada\nLovelace")
+
+
+def test_two_copies_of_the_game_keep_each_others_changes(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    first, _ = Settings.load(path)
+    second, _ = Settings.load(path)
+    first.set("sound", False)
+    first.save()
+    second.set("animation_speed", "fast")
+    second.save()
+    first.set("player_name", "Ada")
+    first.save()
+    final, _ = Settings.load(path)
+    assert (final["sound"], final["animation_speed"], final["player_name"]) == (
+        False, "fast", "Ada")
+    assert second["sound"] is False  # what the other copy saved is picked up on save
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]  # no lock left

@@ -173,7 +173,7 @@ def test_a_saved_match_round_trips(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("change", [
     {"human_seat": True}, {"human_seat": 6}, {"bot_levels": ["grandmaster"]},
-    {"format": "something-else"}, {"version": 99}, {"record": {"format": "x"}},
+    {"bot_levels": [["standard"]]}, {"version": "1"}, {"record": {"format": "x"}},
 ])
 def test_a_damaged_save_is_refused_and_kept_aside(tmp_path: Path, change: dict[str, Any]) -> None:
     path = tmp_path / "game.json"
@@ -189,3 +189,85 @@ def test_a_missing_save_is_refused_without_a_backup(tmp_path: Path) -> None:
     with pytest.raises(storage.StorageError, match="There is no saved game"):
         storage.load_match(tmp_path / "nothing.json")
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_save_made_by_a_newer_version_is_left_alone(tmp_path: Path) -> None:
+    path = tmp_path / "game.euchre.json"
+    storage.save_match(path, saved_match())
+    for change in ({"version": storage.SAVE_VERSION + 1}, None):
+        data = json.loads(path.read_text())
+        if change is None:  # the match record inside is the newer one
+            data["record"]["version"] += 1
+        else:
+            data |= change
+        path.write_text(json.dumps(data))
+        with pytest.raises(storage.StorageError, match="made by a newer Euchre Desktop; "
+                           "update to open it") as refused:
+            storage.load_match(path)
+        assert refused.value.problem is storage.Problem.NEWER
+        assert [p.name for p in tmp_path.iterdir()] == ["game.euchre.json"]
+
+
+@pytest.mark.parametrize("content", [
+    b'{"name": "my-project", "version": "1.0.0"}', b"[1, 2, 3]", b"\x89PNG\r\n\x1a\n\x00\x00",
+])
+def test_another_programs_file_is_left_alone(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "package.json"
+    path.write_bytes(content)
+    with pytest.raises(storage.StorageError) as refused:
+        storage.load_match(path)
+    assert str(refused.value) == ("package.json is not a Euchre Desktop saved game; "
+                                  "it was left as it is.")
+    assert refused.value.problem is storage.Problem.FOREIGN
+    assert path.read_bytes() == content and len(list(tmp_path.iterdir())) == 1
+
+
+def test_a_truncated_save_of_ours_is_damaged_whatever_its_name(tmp_path: Path) -> None:
+    for name in ("game.euchre.json", "game.txt"):
+        path = tmp_path / name
+        storage.save_match(path, saved_match())
+        path.write_bytes(path.read_bytes()[:300])
+        with pytest.raises(storage.StorageError, match="was damaged; it was kept as"):
+            storage.load_match(path)
+        assert not path.exists() and list(tmp_path.glob(name + ".corrupt-*"))
+
+
+def test_a_save_with_a_byte_order_mark_opens(tmp_path: Path) -> None:
+    path = tmp_path / "game.euchre.json"
+    storage.save_match(path, saved_match())
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert storage.load_match(path) == saved_match()
+
+
+def test_writes_give_the_permissions_of_the_umask(tmp_path: Path) -> None:
+    import os
+
+    old = os.umask(0o027)
+    try:
+        storage.atomic_write_text(tmp_path / "a.json", "{}")
+        os.umask(0o002)
+        storage.atomic_write_text(tmp_path / "a.json", "{}")
+        storage.save_match(tmp_path / "b.euchre.json", saved_match())
+    finally:
+        os.umask(old)
+    assert (tmp_path / "a.json").stat().st_mode & 0o777 == 0o664
+    assert (tmp_path / "b.euchre.json").stat().st_mode & 0o777 == 0o664
+
+
+def test_leftovers_of_interrupted_writes_are_removed_but_recent_ones_kept(
+    tmp_path: Path
+) -> None:
+    import os
+    import time
+
+    old = tmp_path / ".settings.json.a1b2c3d4.tmp"
+    older_style = tmp_path / ".statistics.json.k_9xq2zz.tmp"
+    recent = tmp_path / ".settings.json.00ff00ff.tmp"
+    mine = tmp_path / "notes.tmp"
+    for path in (old, older_style, recent, mine):
+        path.write_text("half")
+    long_ago = time.time() - 3600
+    for path in (old, older_style, mine):
+        os.utime(path, (long_ago, long_ago))
+    assert sorted(storage.remove_leftover_temporaries(tmp_path)) == sorted([old, older_style])
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([recent.name, mine.name])
