@@ -199,3 +199,48 @@ def test_pool_workers_load_no_qt() -> None:
                             text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "", "a pool worker loaded Qt:\n" + result.stdout
+
+
+def _rules_import_graph() -> dict[str, set[str]]:
+    """Which modules of ``rules/`` each module imports, type-checking imports included."""
+    rules_dir = PACKAGE_ROOT / "rules"
+    modules = {f"euchre_desktop.rules.{path.stem}": path for path in rules_dir.glob("*.py")
+               if path.name != "__init__.py"}
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        targets: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and node.module:
+                base = (_resolve_relative(path, node.level, node.module) if node.level
+                        else node.module)
+                targets.add(base)
+                targets.update(f"{base}.{alias.name}" for alias in node.names)
+            elif isinstance(node, ast.Import):
+                targets.update(alias.name for alias in node.names)
+        graph[name] = {target for target in targets if target in modules} - {name}
+    return graph
+
+
+def test_the_modules_of_the_rules_engine_import_each_other_without_a_circle() -> None:
+    graph = _rules_import_graph()
+    done: set[str] = set()
+
+    def visit(module: str, path: tuple[str, ...]) -> None:
+        assert module not in path, " -> ".join((*path, module))
+        if module in done:
+            return
+        for target in sorted(graph[module]):
+            visit(target, (*path, module))
+        done.add(module)
+
+    for module in sorted(graph):
+        visit(module, ())
+
+
+def test_a_player_view_resolves_its_type_hints() -> None:
+    import typing
+
+    from euchre_desktop.rules.view import PlayerView
+
+    hints = typing.get_type_hints(PlayerView)
+    assert {"phase", "trick", "tricks", "legal_actions"} <= set(hints)

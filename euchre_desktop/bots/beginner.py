@@ -30,7 +30,7 @@ from euchre_desktop.rules.actions import (
     Play,
 )
 from euchre_desktop.rules.cards import Card, Rank, Suit, strength_table, suit_table, trump_strength
-from euchre_desktop.rules.state import Phase
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 
 WHIM = 0.2  # how often the beginner bends its own rule

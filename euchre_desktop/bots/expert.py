@@ -33,8 +33,9 @@ from euchre_desktop.rules.actions import (
 from euchre_desktop.rules.assumed import state_for_view
 from euchre_desktop.rules.cards import Card, Rank, Suit, effective_suit, strength_table
 from euchre_desktop.rules.house_rules import HouseRules
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.scoring import score_hand
-from euchre_desktop.rules.state import GameState, Phase
+from euchre_desktop.rules.state import GameState
 from euchre_desktop.rules.view import PlayerView
 
 DEFAULT_BUDGET_MS = 120.0

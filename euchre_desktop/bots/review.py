@@ -23,8 +23,9 @@ from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import Action, ClaimRedeal
 from euchre_desktop.rules.deal import Deal
 from euchre_desktop.rules.house_rules import HouseRules
+from euchre_desktop.rules.phase import Trick
 from euchre_desktop.rules.record import MatchRecord
-from euchre_desktop.rules.state import GameState, Trick, new_match
+from euchre_desktop.rules.state import GameState, new_match
 from euchre_desktop.rules.view import PlayerView
 
 COSTLY_POINTS = MISTAKE_POINTS

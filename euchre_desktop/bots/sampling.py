@@ -24,7 +24,7 @@ from euchre_desktop.rules.assumed import rewind_plays, state_for_view
 from euchre_desktop.rules.cards import Card, Rank, Suit, effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
-from euchre_desktop.rules.state import Phase
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 
 MAX_TRIES = 24

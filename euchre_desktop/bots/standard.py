@@ -39,7 +39,7 @@ from euchre_desktop.rules.cards import (
     trump_strength,
 )
 from euchre_desktop.rules.house_rules import DealersPartnerOrders, HouseRules, LoneDefenderBonus
-from euchre_desktop.rules.state import Phase
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 
 # Expected tricks a hand must promise to make trump (the partners bring the rest), by players

@@ -23,8 +23,9 @@ from euchre_desktop.rules.actions import (
 from euchre_desktop.rules.cards import Card, JokerColour, Rank, Suit, effective_suit
 from euchre_desktop.rules.deal import Deal
 from euchre_desktop.rules.house_rules import PRESETS, HouseRules, InvalidHouseRulesError, preset
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.record import MatchRecord, RecordError
-from euchre_desktop.rules.state import GameState, Phase, new_match
+from euchre_desktop.rules.state import GameState, new_match
 from euchre_desktop.rules.view import PlayerView
 
 __all__ = [

@@ -10,15 +10,34 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from euchre_desktop.rules.cards import Card, Suit
 
 
+class Rule(StrEnum):
+    """The rule that refuses an action: a stable id, shared by the engine's explanation, the
+    table's translated message and the controller's signal."""
+
+    MATCH_OVER = "match-over"
+    WRONG_PHASE = "wrong-phase"
+    NOT_IN_HAND = "not-in-hand"
+    MUST_FOLLOW_SUIT = "must-follow-suit"
+    LEFT_BOWER_IS_TRUMP = "left-bower-is-trump"
+    STICK_THE_DEALER = "stick-the-dealer"
+    DEALER_MUST_TAKE_JOKER = "dealer-must-take-joker"
+    DEALER_MUST_HOLD_TRUMP = "dealer-must-hold-trump"
+    SUIT_TURNED_DOWN = "suit-turned-down"
+    ASK_OWN_PARTNER = "ask-own-partner"
+    MUST_GIVE_CARD = "must-give-card"
+    NOT_ALLOWED = "not-allowed"
+
+
 class IllegalActionError(ValueError):
     """An action the rules forbid now; the message names the rule in a player's words and
-    ``rule`` is a stable id for it (``"must-follow-suit"``, ``"stick-the-dealer"``...)."""
+    ``rule`` says which rule it is."""
 
-    def __init__(self, message: str, rule: str) -> None:
+    def __init__(self, message: str, rule: Rule) -> None:
         super().__init__(message)
         self.rule = rule
 

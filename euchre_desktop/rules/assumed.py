@@ -12,7 +12,8 @@ from collections.abc import Sequence
 from euchre_desktop.rules.actions import NameTrump, OrderUp, Pass
 from euchre_desktop.rules.cards import Card, Rank
 from euchre_desktop.rules.house_rules import DealersPartnerOrders, JokerTurnedUp
-from euchre_desktop.rules.state import GameState, Phase, alone_candidates
+from euchre_desktop.rules.phase import Phase
+from euchre_desktop.rules.state import GameState, alone_candidates
 from euchre_desktop.rules.view import PlayerView
 
 

@@ -25,7 +25,8 @@ from collections.abc import Sequence
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import Action
 from euchre_desktop.rules.cards import Suit, strength_table, suit_table
-from euchre_desktop.rules.state import TRICKS_PER_HAND, GameState, Phase
+from euchre_desktop.rules.phase import Phase
+from euchre_desktop.rules.state import TRICKS_PER_HAND, GameState
 
 Hands = tuple[tuple[int, ...], ...]
 """Card codes each seat still holds, by seat (seats sitting out hold nothing)."""

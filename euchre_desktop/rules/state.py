@@ -17,7 +17,6 @@ clockwise from 0; teams are ``seat % 2`` (partners sit opposite, or alternate wi
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import Enum
 
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import (
@@ -61,31 +60,13 @@ from euchre_desktop.rules.house_rules import (
     LeadAgainstLoner,
     MakersAlone,
 )
+from euchre_desktop.rules.phase import Phase, Trick
 from euchre_desktop.rules.scoring import score_hand
 from euchre_desktop.rules.view import PlayerView
 
 TRICKS_PER_HAND = 5
 
 
-class Phase(Enum):
-    FARMERS_HAND = "farmers-hand"  # a seat dealt only nines and tens may claim a redeal
-    DEALER_NAMES_SUIT = "dealer-names-suit"  # a joker turned up: the dealer names blind
-    BIDDING_ROUND_1 = "bidding-round-1"
-    BIDDING_ROUND_2 = "bidding-round-2"
-    GOING_ALONE = "going-alone"
-    DEALER_DISCARD = "dealer-discard"
-    LONER_ASKS = "loner-asks"  # a loner may ask a partner for a card
-    PARTNER_GIVES = "partner-gives"  # the partner passes (or, railroading, offers) a card
-    LONER_DISCARDS = "loner-discards"
-    PLAY = "play"
-    MATCH_OVER = "match-over"
-
-    __hash__ = object.__hash__  # members are singletons; C-level hashing keeps dispatch fast
-
-
-BIDDING_PHASES = frozenset({Phase.BIDDING_ROUND_1, Phase.BIDDING_ROUND_2})
-
-Trick = tuple[tuple[int, Card], ...]
 
 
 class GameState:
@@ -186,7 +167,7 @@ class GameState:
     def apply(self, action: Action) -> tuple[GameState, list[ev.Event]]:
         """The state after the seat to act takes ``action``, and what happened."""
         if action not in self.legal_actions():
-            raise why_illegal(self, action)
+            raise why_illegal(self.view(self.turn if self.turn is not None else 0), action)
         state = self._copy()
         events: list[ev.Event] = []
         _APPLY[self.phase](state, action, events)
@@ -194,7 +175,43 @@ class GameState:
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see: its own hand and discards, nothing hidden of others."""
-        return PlayerView.of(self, seat)
+        blind = self.phase is Phase.DEALER_NAMES_SUIT and seat == self.dealer
+        return PlayerView(
+            seat=seat,
+            rules=self.rules,
+            phase=self.phase,
+            turn=self.turn,
+            dealer=self.dealer,
+            scores=self.scores,
+            hand=() if blind else self.hands[seat],
+            hand_sizes=tuple(len(hand) for hand in self.hands),
+            up_card=self.up_card,
+            up_card_taken=self.up_card_taken,
+            bid_suit=self.bid_suit,
+            trump=self.trump,
+            maker=self.maker,
+            bidding=self.bidding,
+            alone=self.alone,
+            sitting_out=self.sitting_out,
+            discards=self._discards_seen_by(seat),
+            cards_given=tuple(
+                (receiver, card) for giver, receiver, card in self.given if giver == seat
+            ),
+            leader=self.leader,
+            trick=self.trick,
+            tricks=self.tricks,
+            tricks_won=self.tricks_won,
+            legal_actions=self.legal_actions() if self.turn == seat else (),
+        )
+
+    def _discards_seen_by(self, seat: int) -> tuple[Card, ...]:
+        """The seat's discards, less any card offered by railroading that the seat refused:
+        the loner discards it unseen (a railroading loner can never discard a card it took)."""
+        discards = self.discards[seat]
+        if not self.rules.railroading:
+            return discards
+        unseen = {card for _, receiver, card in self.given if receiver == seat}
+        return tuple(card for card in discards if card not in unseen)
 
     def _copy(self) -> GameState:
         new = object.__new__(GameState)

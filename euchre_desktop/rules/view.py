@@ -8,19 +8,17 @@ or the deal number (which would reveal every card).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from euchre_desktop.rules.actions import Action
 from euchre_desktop.rules.cards import Card, Suit
 from euchre_desktop.rules.house_rules import HouseRules
-
-if TYPE_CHECKING:
-    from euchre_desktop.rules.state import GameState, Phase, Trick
+from euchre_desktop.rules.phase import Phase, Trick
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
-    """One seat's knowledge. ``hand`` is empty while a dealer names trump blind."""
+    """One seat's knowledge, made by ``GameState.view(seat)``. ``hand`` is empty while a
+    dealer names trump blind."""
 
     seat: int
     rules: HouseRules
@@ -46,39 +44,6 @@ class PlayerView:
     tricks_won: tuple[int, int]
     legal_actions: tuple[Action, ...]
 
-    @classmethod
-    def of(cls, state: GameState, seat: int) -> PlayerView:
-        from euchre_desktop.rules.state import Phase
-
-        blind = state.phase is Phase.DEALER_NAMES_SUIT and seat == state.dealer
-        return cls(
-            seat=seat,
-            rules=state.rules,
-            phase=state.phase,
-            turn=state.turn,
-            dealer=state.dealer,
-            scores=state.scores,
-            hand=() if blind else state.hands[seat],
-            hand_sizes=tuple(len(hand) for hand in state.hands),
-            up_card=state.up_card,
-            up_card_taken=state.up_card_taken,
-            bid_suit=state.bid_suit,
-            trump=state.trump,
-            maker=state.maker,
-            bidding=state.bidding,
-            alone=state.alone,
-            sitting_out=state.sitting_out,
-            discards=_own_discards(state, seat),
-            cards_given=tuple(
-                (receiver, card) for giver, receiver, card in state.given if giver == seat
-            ),
-            leader=state.leader,
-            trick=state.trick,
-            tricks=state.tricks,
-            tricks_won=state.tricks_won,
-            legal_actions=state.legal_actions() if state.turn == seat else (),
-        )
-
     @property
     def players(self) -> int:
         return self.rules.players
@@ -90,12 +55,3 @@ class PlayerView:
             card for _, card in self.trick
         )
 
-
-def _own_discards(state: GameState, seat: int) -> tuple[Card, ...]:
-    """The seat's discards, less any card offered by railroading that the seat refused: the
-    loner discards it unseen (a railroading loner can never discard a card it took)."""
-    discards = state.discards[seat]
-    if not state.rules.railroading:
-        return discards
-    unseen = {card for _, receiver, card in state.given if receiver == seat}
-    return tuple(card for card in discards if card not in unseen)

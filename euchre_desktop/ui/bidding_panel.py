@@ -30,7 +30,7 @@ from euchre_desktop.rules.actions import (
 )
 from euchre_desktop.rules.cards import Card
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
-from euchre_desktop.rules.state import Phase
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
 from euchre_desktop.ui.panel_style import (

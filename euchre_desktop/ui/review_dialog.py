@@ -32,8 +32,9 @@ from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.review import ReviewAnalysis
 from euchre_desktop.bots.review import DealHistory, Judgement, Step, costly_first, total_cost
 from euchre_desktop.rules.actions import Discard
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.record import MatchRecord
-from euchre_desktop.rules.state import GameState, Phase
+from euchre_desktop.rules.state import GameState
 from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
 from euchre_desktop.ui.dialogs import DIALOG_STYLE

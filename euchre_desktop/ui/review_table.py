@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from euchre_desktop.bots.review import Position
 from euchre_desktop.rules.actions import Action, Discard, GoAlone, NameTrump, OrderUp, Pass
 from euchre_desktop.rules.cards import Card
-from euchre_desktop.rules.state import BIDDING_PHASES, Phase
+from euchre_desktop.rules.phase import BIDDING_PHASES, Phase
 from euchre_desktop.ui import words
 from euchre_desktop.ui.panel_style import ACCENT, MUTED, TEXT
 from euchre_desktop.ui.table.card_art import CARD_ASPECT, CardRenderer

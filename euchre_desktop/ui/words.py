@@ -29,7 +29,7 @@ from euchre_desktop.rules.actions import (
 )
 from euchre_desktop.rules.cards import Card, JokerColour, Rank, Suit
 from euchre_desktop.rules.events import HandOutcome
-from euchre_desktop.rules.state import Phase
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 
 # --- suits and cards ----------------------------------------------------------------------
