@@ -103,17 +103,23 @@
         <source>Defend alone?</source>
         <translation>Allein verteidigen?</translation>
     </message>
-    <message>
-        <source>A lone defender can score %1.</source>
-        <translation>Ein Alleinverteidiger kann %1 Punkte erzielen.</translation>
+    <message numerus="yes">
+        <source>A lone defender can score %n point(s).</source>
+        <translation>
+            <numerusform>Ein Alleinverteidiger kann %n Punkt erzielen.</numerusform>
+            <numerusform>Ein Alleinverteidiger kann %n Punkte erzielen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A lone march scores %n point(s).</source>
+        <translation>
+            <numerusform>Ein Durchmarsch allein bringt %n Punkt.</numerusform>
+            <numerusform>Ein Durchmarsch allein bringt %n Punkte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go alone?</source>
         <translation>Allein spielen?</translation>
-    </message>
-    <message>
-        <source>A lone march scores %1.</source>
-        <translation>Ein Durchmarsch allein bringt %1 Punkte.</translation>
     </message>
     <message>
         <source>Trump: %1</source>

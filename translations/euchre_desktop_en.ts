@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BiddingPanel</name>
+    <message numerus="yes">
+        <source>A lone defender can score %n point(s).</source>
+        <translation>
+            <numerusform>A lone defender can score %n point.</numerusform>
+            <numerusform>A lone defender can score %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A lone march scores %n point(s).</source>
+        <translation>
+            <numerusform>A lone march scores %n point.</numerusform>
+            <numerusform>A lone march scores %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message numerus="yes">
         <source>The pack has %n cards; the ranking below shows every one of them.</source>

@@ -103,17 +103,23 @@
         <source>Defend alone?</source>
         <translation>Défendre seul&#xa0;?</translation>
     </message>
-    <message>
-        <source>A lone defender can score %1.</source>
-        <translation>Un défenseur seul peut marquer %1 points.</translation>
+    <message numerus="yes">
+        <source>A lone defender can score %n point(s).</source>
+        <translation>
+            <numerusform>Un défenseur seul peut marquer %n point.</numerusform>
+            <numerusform>Un défenseur seul peut marquer %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A lone march scores %n point(s).</source>
+        <translation>
+            <numerusform>Une vole en solo rapporte %n point.</numerusform>
+            <numerusform>Une vole en solo rapporte %n points.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Go alone?</source>
         <translation>Jouer seul&#xa0;?</translation>
-    </message>
-    <message>
-        <source>A lone march scores %1.</source>
-        <translation>Une vole en solo rapporte %1 points.</translation>
     </message>
     <message>
         <source>Trump: %1</source>

@@ -199,9 +199,9 @@ class BiddingPanel(DarkPanel):
         lone_points = 6 if view.rules.scores_as_six else 4
         if view.maker is not None and view.maker % 2 != view.seat % 2:
             return (trump + " · " + self.tr("Defend alone?"),
-                    self.tr("A lone defender can score %1.").replace("%1", str(lone_points)))
+                    self.tr("A lone defender can score %n point(s).", "", lone_points))
         return (trump + " · " + self.tr("Go alone?"),
-                self.tr("A lone march scores %1.").replace("%1", str(lone_points)))
+                self.tr("A lone march scores %n point(s).", "", lone_points))
 
     def _trump_html(self, view: PlayerView) -> str:
         if view.trump is None:
