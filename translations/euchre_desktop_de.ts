@@ -164,8 +164,20 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <source>Click to close</source>
-        <translation>Zum Schließen klicken</translation>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Hand ansehen…</translation>
+    </message>
+    <message>
+        <source>Look at every hand of this deal and replay the bidding and the tricks</source>
+        <translation>Alle Hände dieses Spiels ansehen und Reizen und Stiche noch einmal durchgehen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Weiter</translation>
+    </message>
+    <message>
+        <source>Space, Enter or Escape, or click the summary</source>
+        <translation>Leertaste, Eingabe oder Esc, oder klicken Sie auf die Zusammenfassung</translation>
     </message>
     <message>
         <source>Trump: %1</source>

@@ -164,8 +164,20 @@
 <context>
     <name>HandSummary</name>
     <message>
-        <source>Click to close</source>
-        <translation>Cliquez pour fermer</translation>
+        <source>&amp;Review hand…</source>
+        <translation>&amp;Revoir la donne…</translation>
+    </message>
+    <message>
+        <source>Look at every hand of this deal and replay the bidding and the tricks</source>
+        <translation>Voir toutes les mains de cette donne et rejouer les enchères et les levées</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>C&amp;ontinuer</translation>
+    </message>
+    <message>
+        <source>Space, Enter or Escape, or click the summary</source>
+        <translation>Espace, Entrée ou Échap, ou cliquez sur le résumé</translation>
     </message>
     <message>
         <source>Trump: %1</source>

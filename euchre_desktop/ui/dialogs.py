@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtCore import QMetaMethod, QSize, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -37,33 +38,57 @@ DIALOG_STYLE = (
 )
 """Dialogs share the table's felt green."""
 
+CLOSE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
+"""The keys that close the hand summary, as a click does."""
+
 
 class HandSummary(DarkPanel):
     """The end-of-hand result floating over the table: who made what, the outcome, the
     points and the new scores.
 
-    Non-modal: it hides when clicked, or when the next hand starts (``on_event`` with the
-    next ``CardsDealt``, or call ``dismiss``).
+    It stays until the player closes it (a click on it, Continue, or Space, Enter or
+    Escape), which emits ``closed``; ``dismiss`` hides it without a word (a new deal, an
+    undo). "Review hand…" emits ``review_requested`` and shows only while something is
+    connected to that signal.
     """
+
+    review_requested = Signal()
+    closed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._headline = label(size=15, bold=True, colour=ACCENT)
+        self._headline.setWordWrap(True)
         self._outcome = label(size=10, bold=True, colour=MUTED)
         self._details = label(rich=True)
         self._details.setWordWrap(True)
         self._scores = label(size=12.5, bold=True)
-        self._hint = label(self.tr("Click to close"), size=8.5, colour=MUTED)
+        self._scores.setWordWrap(True)
+        self.review_button = QPushButton(self.tr("&Review hand…"))
+        self.review_button.setToolTip(self.tr(
+            "Look at every hand of this deal and replay the bidding and the tricks"))
+        self.review_button.clicked.connect(self.review_requested)
+        self.continue_button = QPushButton(self.tr("&Continue"))
+        self.continue_button.setProperty("defaultChoice", True)
+        self.continue_button.setToolTip(self.tr("Space, Enter or Escape, or click the summary"))
+        self.continue_button.clicked.connect(self.close_summary)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        buttons.addWidget(self.review_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.continue_button)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(22, 16, 22, 14)
+        layout.setContentsMargins(22, 16, 22, 16)
         layout.setSpacing(6)
         layout.addWidget(self._outcome)
         layout.addWidget(self._headline)
         layout.addWidget(self._details)
         layout.addSpacing(4)
         layout.addWidget(self._scores)
-        layout.addWidget(self._hint, 0, Qt.AlignmentFlag.AlignRight)
-        self.setMinimumWidth(340)
+        layout.addSpacing(6)
+        layout.addLayout(buttons)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumWidth(300)
         self.hide()
 
     def show_result(
@@ -114,10 +139,13 @@ class HandSummary(DarkPanel):
         self._pop_up()
 
     def _pop_up(self) -> None:
+        self.review_button.setVisible(
+            self.isSignalConnected(QMetaMethod.fromSignal(self.review_requested)))
         self.adjustSize()
         self.show()
         if self.parentWidget() is not None:  # an overlay: above the table's other widgets
             self.raise_()
+        self.continue_button.setFocus()
 
     def headline(self, outcome: HandOutcome, makers_us: bool, loners: dict[str, str]) -> str:
         """The big line: "March! We took all five tricks", "Euchred! We set them"..."""
@@ -162,12 +190,32 @@ class HandSummary(DarkPanel):
             self.dismiss()
 
     def dismiss(self) -> None:
-        """Hide the summary: the next hand has started, or the player clicked it."""
+        """Hide the summary without telling anyone: the next hand has started, or the
+        match was reset."""
+        focus = QApplication.focusWidget()
+        if focus is not None and (focus is self or self.isAncestorOf(focus)):
+            parent = self.parentWidget()
+            if parent is not None:
+                parent.setFocus()  # the table, not nothing, takes the keys back
         self.hide()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:
+    def close_summary(self) -> None:
+        """The player is done reading: hide and emit ``closed``."""
+        if self.isHidden():
+            return
         self.dismiss()
+        self.closed.emit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.close_summary()
         event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in CLOSE_KEYS:
+            self.close_summary()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
 
 class GameOverDialog(QDialog):

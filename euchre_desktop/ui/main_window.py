@@ -10,6 +10,7 @@ from __future__ import annotations
 import platform
 import random
 from collections import deque
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -36,6 +37,7 @@ from euchre_desktop.bots.base import Decision
 from euchre_desktop.rules import Action, Card, HouseRules, Phase, PlayerView
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DISCARD, GIVE_CARD, PLAY
+from euchre_desktop.rules.state import TRICKS_PER_HAND
 from euchre_desktop.ui import words
 from euchre_desktop.ui.bidding_panel import BiddingPanel
 from euchre_desktop.ui.dialogs import GameOverDialog, HandSummary, LastTrickDialog
@@ -84,7 +86,9 @@ class MainWindow(QMainWindow):
         self.bidding_panel.setMinimumWidth(0)
         self.summary = HandSummary(self.table)
         self.toast = QLabel(self.table)
-        self._scored_views: deque[PlayerView] = deque()
+        self._scored_views: deque[tuple[PlayerView, int]] = deque()
+        self._release_summary: Callable[[], None] | None = None
+        self._summary_view: PlayerView | None = None  # the scored hand, while summarised
         self._view_before: PlayerView | None = None
         self._claimed: tuple[PlayerView, int] | None = None  # the claimed hand, its number
         self._deal_follows = False
@@ -187,6 +191,7 @@ class MainWindow(QMainWindow):
         self.presenter.game_won.connect(self._on_game_won)
         self.presenter.rest_claimed.connect(self._on_rest_claimed)
         self.presenter.deal_started.connect(self.summary.dismiss)
+        self.summary.closed.connect(self._on_summary_closed)
         self.score_panel.last_trick_requested.connect(self._last_trick)
         self.hint_button.clicked.connect(self._hint)
 
@@ -202,6 +207,9 @@ class MainWindow(QMainWindow):
     # --- controller to table ------------------------------------------------------------
 
     def _on_state_reset(self, view: PlayerView) -> None:
+        self.summary.dismiss()
+        self._scored_views.clear()
+        self._on_summary_closed()
         if len(self.names) != view.players:
             self.names = words.seat_names(view.seat, view.players)
             self.presenter.reset(view.players, self.names, human_seat=view.seat)
@@ -216,13 +224,17 @@ class MainWindow(QMainWindow):
         self.bidding_panel.set_view(None)
         self.hint_panel.clear()
         self.presenter.show_hint(None)
+        last_trick: ev.TrickWon | None = None
         for event in events:
             if isinstance(event, ev.RestClaimed) and self._view_before is not None:
                 # the side column counts the claimed tricks with the seats' plates
                 self._view_before = replace(self._view_before, tricks_won=event.tricks)
                 self._claimed = (self._view_before, self.controller.state.hands_completed)
-            if isinstance(event, ev.HandScored) and self._view_before is not None:
-                self._scored_views.append(self._view_before)
+            if isinstance(event, ev.TrickWon):
+                last_trick = event
+            elif isinstance(event, ev.HandScored) and self._view_before is not None:
+                hand_view = hand_end_view(self._view_before, event, last_trick)
+                self._scored_views.append((hand_view, self.controller.state.hands_completed))
         self.presenter.present(events, self.controller.view())
 
     def _on_rest_claimed(self) -> None:
@@ -241,8 +253,9 @@ class MainWindow(QMainWindow):
         self.controller.proceed()
 
     def _idle_panels(self, view: PlayerView) -> None:
-        self.score_panel.update_from(view, self.names,
-                                     hand_number=self.controller.state.hands_completed + 1)
+        state = self.controller.state
+        hand_number = state.hands_completed if state.is_over else state.hands_completed + 1
+        self.score_panel.update_from(view, self.names, hand_number=hand_number)
 
     def _on_human_turn(self, view: PlayerView) -> None:
         if self.table.animator.is_busy():
@@ -280,7 +293,12 @@ class MainWindow(QMainWindow):
             self._on_human_turn(self.controller.view())
 
     def _on_hand_scored(self, event: ev.HandScored) -> None:
-        before = self._scored_views.popleft() if self._scored_views else None
+        """Show the summary, the side panel at the hand's end beside it, and hold the table
+        (the next deal or the end of the match) until the player closes the summary."""
+        scored = self._scored_views.popleft() if self._scored_views else None
+        before = self._summary_view = scored[0] if scored is not None else None
+        if scored is not None:
+            self.score_panel.update_from(scored[0], self.names, hand_number=scored[1])
         self.summary.show_result(
             event,
             trump=before.trump if before else None,
@@ -290,6 +308,13 @@ class MainWindow(QMainWindow):
             target=self.controller.state.rules.target_score,
         )
         self._place_overlays()
+        self._release_summary = self.table.animator.hold()
+
+    def _on_summary_closed(self) -> None:
+        self._summary_view = None
+        if self._release_summary is not None:
+            self._release_summary()
+            self._release_summary = None
 
     def _on_game_won(self, event: ev.GameWon) -> None:
         dialog = GameOverDialog(event.team, event.scores, parent=self)
@@ -416,7 +441,8 @@ class MainWindow(QMainWindow):
     def _last_trick(self) -> None:
         if not self.controller.has_match:
             return
-        tricks = self.controller.view().tricks
+        view = self._summary_view if self.summary.isVisible() else None
+        tricks = (view or self.controller.view()).tricks
         if tricks:
             winner, trick = tricks[-1]
             LastTrickDialog(trick, winner, self.names, self.table.renderer, self).open()
@@ -462,4 +488,20 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         super().closeEvent(event)
+
+
+def hand_end_view(before: PlayerView, scored: ev.HandScored,
+                  last_trick: ev.TrickWon | None) -> PlayerView:
+    """The table as the scored hand ended: ``before`` (the view before the last card) with
+    the last trick taken and the new scores. The controller is already at the next deal,
+    so this is what the side panel shows beside the summary."""
+    tricks_won = [0, 0]
+    tricks_won[scored.makers] = scored.maker_tricks
+    tricks_won[1 - scored.makers] = TRICKS_PER_HAND - scored.maker_tricks
+    tricks = before.tricks
+    if last_trick is not None:
+        tricks = (*tricks, (last_trick.seat, last_trick.cards))
+    return replace(before, scores=scored.scores, tricks_won=(tricks_won[0], tricks_won[1]),
+                   tricks=tricks, trick=(), turn=None, legal_actions=(), hand=(),
+                   hand_sizes=(0,) * len(before.hand_sizes))
 

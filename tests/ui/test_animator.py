@@ -230,3 +230,25 @@ def test_the_animation_clock_ticks_between_steps_and_stops_when_idle(
     assert _clock_ticking(animator)
     animator.clear()
     assert not _clock_ticking(animator)
+
+
+def test_a_hold_keeps_the_queue_waiting_until_released(qtbot: QtBot, animator: Animator) -> None:
+    log: list[str] = []
+    releases: list[Callable[[], None]] = []
+    animator.enqueue_call(lambda: releases.append(animator.hold()))
+    animator.enqueue_call(lambda: log.append("after"))
+    qtbot.wait(200)
+    assert log == [] and animator.is_busy()
+    with qtbot.waitSignal(animator.idle, timeout=2000):
+        releases[0]()
+    assert log == ["after"]
+    releases[0]()  # a second release does nothing
+    assert not animator.is_busy()
+
+
+def test_clear_lets_a_held_queue_go(qtbot: QtBot, animator: Animator) -> None:
+    release = animator.hold()
+    assert animator.is_busy()
+    animator.clear()
+    assert not animator.is_busy()
+    release()

@@ -112,6 +112,9 @@ def _forced(view: object) -> bool:
 
 
 def _human_has_a_choice(window: MainWindow) -> bool:
+    if window.summary.isVisible():  # read and closed, as the player does
+        QTest.keyClick(window.summary, Qt.Key.Key_Space)
+        return False
     state = window.controller.state
     if state.is_over:
         return not window.table.animator.is_busy()

@@ -41,8 +41,12 @@ def window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Ite
 
 
 def wait_for_human(qtbot: QtBot, window: MainWindow) -> None:
-    """Until the match is over or the human has something to click."""
+    """Until the match is over or the human has something to click; a hand summary is
+    read and closed with Space on the way."""
     def ready() -> bool:
+        if window.summary.isVisible():
+            QTest.keyClick(window.summary, Qt.Key.Key_Space)
+            return False
         state = window.controller.state
         if state.is_over:
             return not window.table.animator.is_busy()

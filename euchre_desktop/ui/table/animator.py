@@ -101,6 +101,24 @@ class Animator(QObject):
 
         self.enqueue(step)
 
+    def hold(self) -> Callable[[], None]:
+        """Keep the queue waiting after the current step until the returned function is
+        called (the player has read something and clicks on); calling it again does
+        nothing. ``clear`` and ``finish`` let the queue go on too."""
+        gate = QVariantAnimation(self)
+        gate.setStartValue(0.0)
+        gate.setEndValue(1.0)
+        gate.setDuration(1000)
+        gate.setLoopCount(-1)  # runs until stopped
+        gate.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
+        self._track([gate])
+
+        def release() -> None:
+            if _alive(gate):
+                gate.stop()
+
+        return release
+
     def is_busy(self) -> bool:
         """Whether steps are queued or an animation of a step is still running."""
         return bool(self._queue) or self._advancing or any(_alive(a) for a in self._running)
