@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPointF, QRectF, QSize
 from PySide6.QtGui import QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem
 from pytestqt.qtbot import QtBot
@@ -207,3 +208,38 @@ def test_a_bot_that_thinks_a_while_shows_a_quiet_cue(qtbot: QtBot, table: TableV
     qtbot.waitUntil(lambda: label.shows_thinking, timeout=2000)
     label.set_thinking(False)
     assert not label.shows_thinking
+
+
+def window_table_sizes(qtbot: QtBot, tmp_path: Path) -> list[tuple[int, int]]:
+    """The table's size inside the real window at its minimum size, 1400x900 and
+    1920x1080 (the side column and menus take the rest)."""
+    from euchre_desktop.app.controller import MatchController
+    from euchre_desktop.app.workers import InlineRunner
+    from euchre_desktop.ui.main_window import MainWindow
+
+    controller = MatchController(InlineRunner())
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.show()
+    smallest = window.minimumSize().expandedTo(window.minimumSizeHint())
+    sizes = []
+    for size in (smallest, QSize(1400, 900), QSize(1920, 1080)):
+        window.resize(size)
+        qtbot.waitUntil(lambda size=size: window.size() == size.expandedTo(smallest))
+        viewport = window.table.viewport().size()
+        sizes.append((viewport.width(), viewport.height()))
+    controller.shutdown()
+    return sizes
+
+
+@pytest.mark.parametrize("name", ["four-you-hold-six", "four-play-piles", "four-loner-summary",
+                                  "six-round-1-bubbles", "six-trick-full", "six-loner-asks"])
+def test_the_table_lays_out_cleanly_in_the_window_at_every_size(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
+) -> None:
+    monkeypatch.setenv("EUCHRE_DESKTOP_HOME", str(tmp_path))
+    for size in window_table_sizes(qtbot, tmp_path):
+        table = TableView()
+        qtbot.addWidget(table)
+        presenter = shown_on(table, STATES[name], size)
+        assert (overlaps(presenter), outside(presenter, QRectF(0, 0, *size))) == ([], []), size
