@@ -108,7 +108,7 @@ class TableLayout:
         width, height = size.width(), size.height()
         self.margin = max(4.0, min(width, height) * 0.012)
         self.gap = self.margin
-        card_height = max(24.0, min(height * 0.21, width * 0.15))
+        card_height = max(24.0, min(height * 0.22, width * 0.2))
         while True:
             self._build(card_height)
             if card_height <= 24.0 or self._fits():
