@@ -20,6 +20,7 @@ from euchre_desktop.rules.actions import (
     Action,
     AskPartner,
 )
+from euchre_desktop.rules.claim import claim_rest, settled_tricks
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.ui import words
 from euchre_desktop.ui.table.table_view import TableView
@@ -89,6 +90,8 @@ class TableState:
     stop_after: Callable[[], Callable[[ev.Event], bool]] | None = None
     """Makes a test of events: the table shows events up to the first one it accepts
     (a full trick before its sweep...)."""
+    claim: bool = False
+    """At the goal, the rest of the hand is claimed and shown (the claim's events)."""
 
 
 def human_to(phase: Phase) -> Callable[[GameState], bool]:
@@ -121,6 +124,8 @@ def states() -> list[TableState]:
         TableState("four-you-hold-six", NA, rigged(NA, 0, "9H", {0: "JH JD AS KS 9C"}),
                    human_to(Phase.DEALER_DISCARD), orders(1)),
         TableState("four-play-piles", NA, FOUR_PLAY, tricks_done(3), orders(0)),
+        TableState("four-claim", NA, FOUR_PLAY, _settled_after(2), orders(0), claim=True),
+        TableState("six-claim", SIX, SIX_PLAY, _settled_after(2), orders(0), claim=True),
         TableState("four-last-trick-full", NA, FOUR_PLAY, never, orders(0),
                    stop_after=lambda: _nth_card_played(20)),
         TableState("four-loner-dealer-sits-out", NA,
@@ -145,6 +150,11 @@ def states() -> list[TableState]:
             rigged(NA, dealer, "9H", {orderer: "JH JD AH KH QH"}), never, orders(orderer),
             stop_after=_first(ev.DealerPickedUp)))
     return result
+
+
+def _settled_after(tricks: int) -> Callable[[GameState], bool]:
+    return lambda state: (state.phase is Phase.PLAY and len(state.tricks) >= tricks
+                          and not state.trick and settled_tricks(state) is not None)
 
 
 def _first(kind: type) -> Callable[[], Callable[[ev.Event], bool]]:
@@ -179,7 +189,16 @@ def show(table: TableView, state: TableState) -> GameState:
                     view = before.view(0)  # the hand as it ended, not the next deal
         presenter.present(shown, view)
         table.animator.finish()
-        if shown is not events or state.goal(game):
+        if shown is not events:
+            break
+        if state.goal(game):
+            if not state.claim:
+                break
+            _, after, events = claim_rest(game)
+            cut = next(i for i, event in enumerate(events)
+                       if isinstance(event, ev.RestClaimed))
+            presenter.present(events[:cut + 1], game.view(0))
+            table.animator.finish()
             break
         action = state.script(game)
         if action is None or action not in game.legal_actions():

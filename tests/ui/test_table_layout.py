@@ -90,8 +90,10 @@ MUST_NOT_OVERLAP = [
     ("hand", "plate"), ("hand", "bubble"), ("hand", "pile"), ("hand", "kitty"),
     ("hand", "trick"), ("trick", "plate"), ("trick", "bubble"), ("trick", "pile"),
     ("trick", "kitty"), ("plate", "bubble"), ("plate", "pile"), ("plate", "kitty"),
-    ("bubble", "pile"), ("bubble", "kitty"), ("pile", "kitty"),
+    ("bubble", "kitty"), ("pile", "kitty"),
 ]
+"""A bubble may lie over a trick pile (a claim is said there during play): a pile shows
+only backs, and its seat's plate counts its tricks."""
 
 
 def overlaps(presenter: TablePresenter) -> list[str]:
