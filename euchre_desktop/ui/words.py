@@ -225,11 +225,6 @@ def signed_decimal(value: float, places: int = 2) -> str:
     return ("+" if value > 0 else MINUS) + decimal(abs(value), places)
 
 
-def integer(value: int) -> str:
-    """A whole number as the player's locale writes it ("1,250"; "1 250" in French)."""
-    return QLocale().toString(int(value))
-
-
 # --- actions ----------------------------------------------------------------------------------
 
 

@@ -102,6 +102,11 @@ def test_f11_and_the_view_menu_toggle_full_screen(qtbot: QtBot, window: MainWind
     action.trigger()
     qtbot.waitUntil(lambda: not window.isFullScreen())
     assert not action.isChecked()
+    QTest.keyClick(window, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    QTest.keyClick(window, Qt.Key.Key_Escape)  # Escape leaves full screen too
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not action.isChecked()
 
 
 # --- auto-play of a forced card -----------------------------------------------------------------
