@@ -130,17 +130,22 @@ class App:
                 return
             try:
                 self.qtbot.waitUntil(
-                    lambda: self.controller.state.hands_completed >= target
-                    or self.controller.state.turn == 0
+                    lambda: self.close_summary() or self.controller.state.hands_completed
+                    >= target or self.controller.state.turn == 0
                     and not self.window.table.animator.is_busy()
                     and not self.controller.is_bot_thinking, timeout=10000)
             except Exception:
                 raise AssertionError(self.describe()) from None
             state = self.controller.state
             if state.turn == 0 and state.hands_completed < target:
-                self.window.summary.hide()
                 assert self.controller.submit_human(chooser.choice(state.legal_actions()))
         raise AssertionError("the game did not go on")
+
+    def close_summary(self) -> bool:
+        """A hand summary is read and closed, as a player does (never the wait's answer)."""
+        if self.window.summary.isVisible():
+            self.window.summary.close_summary()
+        return False
 
     def describe(self) -> str:
         state = self.controller.state
