@@ -58,6 +58,16 @@ class SeatGeometry:
         return -self.along
 
     @property
+    def towards_hand(self) -> QPointF:
+        """From the seat's speech bubble to its hand: bubbles point at who speaks."""
+        hand, bubble = self.hand.center(), self.bubble.center()
+        along = QPointF.dotProduct(hand - bubble, self.along)
+        length = self.hand.width() if abs(self.along.x()) > 0.5 else self.hand.height()
+        if abs(along) * 2 > length:  # beside the hand
+            return self.along * (1 if along > 0 else -1)
+        return -self.inward  # in front of it
+
+    @property
     def label_spot(self) -> QPointF:
         return self.plate.center()
 
@@ -187,8 +197,9 @@ class TableLayout:
             slot = edge_point + along * (length / 2 + self.gap + slot_len / 2)
             pile: QRectF | None = _box(slot + inward * (self.margin + pile_depth / 2), along,
                                        pile_len, pile_depth)
-            bubble = _box(slot + inward * (self.margin + bubble_depth / 2), along,
-                          bubble_len, bubble_depth)
+            bubble = _box(slot + inward * (self.margin + bubble_depth / 2)
+                          - along * ((slot_len - bubble_len) / 2), along, bubble_len,
+                          bubble_depth)  # against the hand
             front = self.margin + max(pile_depth, bubble_depth) + self.gap
             kitty = _box(slot + inward * (front + kitty_depth / 2), along, kitty_len,
                          kitty_depth)

@@ -240,7 +240,7 @@ class TablePresenter(QObject):
         for seat, (label, bubble) in enumerate(zip(self.labels, self.bubbles, strict=True)):
             geometry = layout.seats[self._view_seat(seat)]
             label.set_box(geometry.plate, layout.card_height)
-            bubble.set_box(geometry.bubble, layout.card_height)
+            bubble.set_box(geometry.bubble, layout.card_height, geometry.towards_hand)
         return [animation for animation in animations if animation is not None]
 
     # --- events ----------------------------------------------------------------------------

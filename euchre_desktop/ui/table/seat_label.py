@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -208,23 +208,26 @@ class SeatLabel(QGraphicsObject):
 
 class SpeechBubble(QGraphicsObject):
     """What a seat said in the bidding ("Pass", "Order up", "Hearts", "Alone!"), drawn in
-    the room the layout gives it; a long sentence takes a smaller font, then two lines."""
+    the room the layout gives it, against the side of its seat's hand with a small tail
+    pointing at it; a long sentence takes a smaller font, then two lines."""
 
     def __init__(self) -> None:
         super().__init__()
         self.text = ""
         self._scale = 1.0
-        self._box = QSizeF(120, 30)
+        self._room = QRectF(0, 0, 120, 30)
+        self._towards = QPointF(-1, 0)  # from the bubble to its seat's hand
         self.setZValue(BUBBLE_Z)
         self.setVisible(False)
 
-    def set_box(self, rect: QRectF, card_height: float) -> None:
-        scale = text_scale(card_height)
-        if rect.size() != self._box or scale != self._scale:
-            self.prepareGeometryChange()
-            self._box = QSizeF(rect.size())
-            self._scale = scale
-        self.setPos(rect.center())
+    def set_box(self, rect: QRectF, card_height: float, towards: QPointF) -> None:
+        """Speak within ``rect`` (scene coordinates), the tail pointing ``towards`` the
+        hand (a unit vector along an axis)."""
+        self.prepareGeometryChange()
+        self._room = QRectF(rect)
+        self._scale = text_scale(card_height)
+        self._towards = QPointF(round(towards.x()), round(towards.y()))
+        self._place()
 
     @staticmethod
     def size_for(card_height: float) -> QSizeF:
@@ -237,28 +240,52 @@ class SpeechBubble(QGraphicsObject):
         self.prepareGeometryChange()
         self.text = text
         self.setVisible(bool(text))
+        self._place()
         self.update()
 
     def clear(self) -> None:
         self.say("")
 
+    @property
+    def _tail(self) -> float:
+        return 7 * self._scale
+
+    def _place(self) -> None:
+        """Against the room's side nearest the hand, so the bubble hugs its seat."""
+        bounds = self.boundingRect()
+        slack = QPointF((self._room.width() - bounds.width()) / 2,
+                        (self._room.height() - bounds.height()) / 2)
+        self.setPos(self._room.center() + QPointF(self._towards.x() * slack.x(),
+                                                   self._towards.y() * slack.y()))
+
     def _fitted(self) -> tuple[QFont, bool, float]:
-        """The font, whether it wraps, and the bubble's width for the text in the box."""
+        """The font, whether it wraps, and the body's width for the text in the room."""
         padding = 14 * self._scale
-        room = self._box.width() - padding
+        across = self._tail if self._towards.x() else 0.0
+        room = self._room.width() - padding - across
         font = _font(self._scale, 11)
         for points in (11.0, 10.0, 9.0, 8.0):
             font = _font(self._scale, points)
             width = QFontMetricsF(font).horizontalAdvance(self.text)
             if width <= room:
                 return font, False, width + padding
-        return font, True, self._box.width()
+        return font, True, room + padding
+
+    def _body(self) -> QRectF:
+        """The rounded body, in item coordinates, the tail beside it towards the hand."""
+        font, wraps, width = self._fitted()
+        tail_y = self._tail if self._towards.y() else 0.0
+        height = self._room.height() - tail_y if wraps else min(
+            self._room.height() - tail_y, QFontMetricsF(font).height() + 10 * self._scale)
+        return QRectF(-width / 2, -height / 2, width, height)
 
     def boundingRect(self) -> QRectF:
-        _, wraps, width = self._fitted()
-        height = self._box.height() if wraps else min(
-            self._box.height(), QFontMetricsF(self._fitted()[0]).height() + 10 * self._scale)
-        return QRectF(-width / 2, -height / 2, width, height)
+        body = self._body()
+        tail = self._tail
+        return body.adjusted(min(0.0, self._towards.x()) * tail,
+                             min(0.0, self._towards.y()) * tail,
+                             max(0.0, self._towards.x()) * tail,
+                             max(0.0, self._towards.y()) * tail)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -266,10 +293,20 @@ class SpeechBubble(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font, wraps, _ = self._fitted()
-        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        body = self._body().adjusted(1, 1, -1, -1)
         path = QPainterPath()
-        radius = min(rect.height() / 2.4, 12 * self._scale)
-        path.addRoundedRect(rect, radius, radius)
+        radius = min(body.height() / 2.4, 12 * self._scale)
+        path.addRoundedRect(body, radius, radius)
+        towards, tail = self._towards, self._tail
+        edge = QPointF(towards.x() * body.width() / 2, towards.y() * body.height() / 2)
+        side = QPointF(-towards.y(), towards.x()) * (tail * 0.8)
+        point = edge + towards * tail
+        tip = QPainterPath()
+        tip.moveTo(edge + side - towards)
+        tip.lineTo(point)
+        tip.lineTo(edge - side - towards)
+        tip.closeSubpath()
+        path = path.united(tip)
         painter.setPen(QPen(QColor("#2b4a36"), 1.5))
         painter.setBrush(QColor("#fffdf5"))
         painter.drawPath(path)
@@ -278,4 +315,4 @@ class SpeechBubble(QGraphicsObject):
         flags = Qt.AlignmentFlag.AlignCenter
         if wraps:
             flags |= Qt.TextFlag.TextWordWrap
-        painter.drawText(rect.adjusted(4, 2, -4, -2), int(flags), self.text)
+        painter.drawText(body.adjusted(4, 2, -4, -2), int(flags), self.text)
