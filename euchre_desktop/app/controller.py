@@ -26,8 +26,9 @@ from typing import Any, NamedTuple, TypeVar
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from euchre_desktop.app import storage, tasks
-from euchre_desktop.app.workers import InlineRunner, Runner, Task
+from euchre_desktop.app.workers import DEADLINE_ERROR, InlineRunner, Runner, Task
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
+from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS
 from euchre_desktop.bots.review import DealHistory, single_hand_rules
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import Action, IllegalActionError
@@ -40,6 +41,13 @@ from euchre_desktop.rules.view import PlayerView
 _log = logging.getLogger(__name__)
 
 DEFAULT_LEVEL = "standard"
+DEADLINE_BUDGETS = 10
+"""A bot's decision (or the coach's hint) that takes this many times its budget is given
+up: a legal move is played for the bot and its worker is replaced."""
+DEADLINE_ALLOWANCE_S = 2.0
+"""Added to every deadline: a worker starting up or a busy machine is not a stuck bot."""
+RULE_BOT_BUDGET_MS = 20.0
+"""What the rule bots (Beginner, Standard) take at most, measured by ``bench match``."""
 _T = TypeVar("_T")
 _SEED_MASK = (1 << 63) - 1
 
@@ -269,8 +277,10 @@ class MatchController(QObject):
             self.human_turn.emit(state.view(seat))
             return
         self._bot_seat = seat
+        level = self.bot_levels[seat]
         self._bot_ticket = self.runner.submit(
-            self.bot_task, self.bot_levels[seat], state.view(seat), self._decision_seed()
+            self.bot_task, level, state.view(seat), self._decision_seed(),
+            deadline_s=decision_deadline_s(level),
         )
         self.bot_thinking.emit(seat, True)
 
@@ -309,7 +319,9 @@ class MatchController(QObject):
             QTimer.singleShot(0, lambda: self._deliver_cached_hint(view))
             return True
         self._hint_view = view
-        self._hint_ticket = self.runner.submit(self.hint_task, view, self._decision_seed())
+        self._hint_ticket = self.runner.submit(
+            self.hint_task, view, self._decision_seed(),
+            deadline_s=decision_deadline_s(Level.EXPERT.value))
         return True
 
     def _deliver_cached_hint(self, view: PlayerView) -> None:
@@ -388,7 +400,8 @@ class MatchController(QObject):
         legal = state.legal_actions()
         if error is not None:
             _log.warning("the bot in seat %d failed (%s); playing a legal move", seat, error)
-            result = self._fallback(legal, "error")
+            result = self._fallback(
+                legal, "timeout" if error.startswith(DEADLINE_ERROR) else "error")
         elif not isinstance(result, Decision) or result.action not in legal:
             _log.warning("the bot in seat %d chose %r, not a legal move; playing a legal move",
                          seat, getattr(result, "action", result))
@@ -480,6 +493,12 @@ def decision_seed(record: MatchRecord, index: int) -> int:
     """The seed of the bot or coach deciding the action at ``index`` of ``record``: a replay
     decides alike, and the review analyses a decision with the seed its hint had."""
     return (record.seed * 1_000_003 + index) & _SEED_MASK
+
+
+def decision_deadline_s(level: str) -> float:
+    """How long a bot of ``level`` may take over one decision before it is given up."""
+    budget_ms = DEFAULT_BUDGET_MS if level == Level.EXPERT.value else RULE_BOT_BUDGET_MS
+    return DEADLINE_ALLOWANCE_S + DEADLINE_BUDGETS * budget_ms / 1000
 
 
 def _preset_id(rules: HouseRules) -> str:

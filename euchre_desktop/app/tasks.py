@@ -3,7 +3,12 @@ loads only the rules and the bots (and a PyInstaller bundle's worker starts fast
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
+import threading
+from collections.abc import Callable
+from multiprocessing import connection
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -18,6 +23,35 @@ def choose_action(level: str, view: PlayerView, seed: int) -> Decision:
 
     bot = registry.make_bot(level)
     return registry.choose_safely(bot, view, random.Random(seed))
+
+
+_started: Any = None
+"""In a worker: the queue on which it reports each task it starts (see ``run_reported``)."""
+
+
+def start_worker(started: Any) -> None:
+    """Worker start-up: keep the queue ``run_reported`` reports on, and exit as soon as the
+    game's process ends, however it ends (closed, crashed or killed), so that no worker is
+    left searching on its own."""
+    global _started
+    _started = started
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait_then_exit() -> None:
+        connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=wait_then_exit, name="exit-with-parent", daemon=True).start()
+
+
+def run_reported(ticket: int, task: Callable[..., Any], *args: Any) -> Any:
+    """Say that the task with ``ticket`` starts now (its deadline counts from here, not
+    from when it was queued), then run it."""
+    if _started is not None:
+        _started.put(ticket)
+    return task(*args)
 
 
 def warm_up() -> None:

@@ -14,9 +14,12 @@ the bots. Their arguments and results must pickle: ``PlayerView``, ``Card`` (by 
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
+import queue
 import threading
+import time
 import traceback
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -27,7 +30,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
 
-from euchre_desktop.app.tasks import warm_up
+from euchre_desktop.app.tasks import run_reported, start_worker, warm_up
 
 _log = logging.getLogger(__name__)
 
@@ -39,6 +42,9 @@ result would be dropped anyway; the processes hold nothing that needs a clean ex
 
 REAPER_TIMEOUT_S = 5.0
 """How long shutdown waits for the executor to reap its stopped workers."""
+
+DEADLINE_ERROR = "DeadlineExceeded"
+"""How the error text of a task that ran past its deadline begins."""
 
 Task = Callable[..., Any]
 
@@ -64,7 +70,7 @@ class Runner(Protocol):
     @property
     def finished(self) -> SignalInstance: ...
 
-    def submit(self, task: Task, *args: Any) -> int: ...
+    def submit(self, task: Task, *args: Any, deadline_s: float | None = None) -> int: ...
 
     def cancel(self, ticket: int) -> None: ...
 
@@ -90,7 +96,9 @@ class InlineRunner(QObject):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self._deliver)
 
-    def submit(self, task: Task, *args: Any) -> int:
+    def submit(self, task: Task, *args: Any, deadline_s: float | None = None) -> int:
+        """Run ``task(*args)`` now; ``deadline_s`` is accepted for the ``Runner`` interface
+        (a task run in this thread cannot be given up)."""
         self._next_ticket += 1
         ticket = self._next_ticket
         try:
@@ -118,6 +126,51 @@ class InlineRunner(QObject):
                 self.finished.emit(ticket, *outcome)
 
 
+class _Job:
+    """A task in the pool: its future, the pool running it, what to run again if that pool
+    is replaced, and its deadline, counted from when a worker reports starting it.
+    ``wanted`` is False once cancelled: the result will be dropped, but a stuck task is
+    still found and its worker replaced."""
+
+    def __init__(self, ticket: int, task: Task, args: tuple[Any, ...],
+                 deadline_s: float | None, pool: _Pool) -> None:
+        self.task = task
+        self.args = args
+        self.deadline_s = deadline_s
+        self.pool = pool
+        self.future: Future[Any] = pool.executor.submit(run_reported, ticket, task, *args)
+        self.started_at: float | None = None
+        self.wanted = True
+
+    def overdue(self, now: float) -> bool:
+        return (self.deadline_s is not None and self.started_at is not None
+                and not self.future.done() and now - self.started_at > self.deadline_s)
+
+
+class _Pool:
+    """A process pool and the queue on which its workers report the tasks they start
+    (a fresh queue per pool: a worker killed while writing cannot jam the next pool's)."""
+
+    def __init__(self, max_workers: int) -> None:
+        context = multiprocessing.get_context("spawn")
+        self.started: Any = context.Queue()
+        self.executor = ProcessPoolExecutor(max_workers, mp_context=context,
+                                            initializer=start_worker, initargs=(self.started,))
+
+    def started_tickets(self) -> list[int]:
+        """The tickets of the tasks workers have started since the last call."""
+        tickets = []
+        with contextlib.suppress(queue.Empty, OSError, ValueError):
+            while True:
+                tickets.append(self.started.get_nowait())
+        return tickets
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.started.close()
+        self.started.cancel_join_thread()
+
+
 class PoolRunner(QObject):
     """Runs tasks in a spawn-context process pool, started on the first ``submit`` (or by
     ``warm_up``) and shut down when the application quits.
@@ -127,6 +180,11 @@ class PoolRunner(QObject):
     queued task and forgets a running one (its result is dropped when it arrives). Two
     workers by default, so that a search whose result will be dropped (after an undo) does
     not hold up the next request; a pool broken by a dying worker is replaced.
+
+    A task submitted with ``deadline_s`` that runs past it is reported as failed (the
+    error text starts with ``DEADLINE_ERROR``) and its pool is replaced: a worker stuck
+    for good is terminated and the other tasks it held are run again in the new pool.
+    Every worker watches this process and exits when it ends, however it ends.
     """
 
     finished = Signal(int, object, object)  # ticket, result, error text (None if it worked)
@@ -134,9 +192,9 @@ class PoolRunner(QObject):
     def __init__(self, max_workers: int = 2, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.max_workers = max_workers
-        self._executor: ProcessPoolExecutor | None = None
+        self._current: _Pool | None = None
         self._next_ticket = 0
-        self._pending: dict[int, tuple[Future[Any], ProcessPoolExecutor]] = {}
+        self._pending: dict[int, _Job] = {}
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self._poll)
@@ -147,44 +205,70 @@ class PoolRunner(QObject):
     @property
     def started(self) -> bool:
         """Whether the worker processes have been started."""
-        return self._executor is not None
+        return self._current is not None
+
+    def worker_pids(self) -> list[int]:
+        """The process ids of the current pool's workers."""
+        if self._current is None:
+            return []
+        return list(getattr(self._current.executor, "_processes", None) or {})
 
     def warm_up(self) -> None:
         """Start the workers now (they take a moment to start) rather than on first use."""
-        self._pool().submit(warm_up)
+        self._pool().executor.submit(warm_up)
 
-    def submit(self, task: Task, *args: Any) -> int:
-        pool = self._pool()
-        try:
-            future = pool.submit(task, *args)
-        except BrokenProcessPool:
-            self._discard_pool(pool)
-            pool = self._pool()
-            future = pool.submit(task, *args)
+    def submit(self, task: Task, *args: Any, deadline_s: float | None = None) -> int:
+        """Run ``task(*args)`` in a worker; ``finished`` brings the result. A task still
+        running ``deadline_s`` seconds after a worker started it fails instead."""
         self._next_ticket += 1
         ticket = self._next_ticket
-        self._pending[ticket] = (future, pool)
+        pool = self._pool()
+        try:
+            job = _Job(ticket, task, args, deadline_s, pool)
+        except BrokenProcessPool:
+            self._discard_pool(pool)
+            job = _Job(ticket, task, args, deadline_s, self._pool())
+        self._pending[ticket] = job
         if not self._timer.isActive():
             self._timer.start()
         return ticket
 
-    def _pool(self) -> ProcessPoolExecutor:
-        if self._executor is None:
-            context = multiprocessing.get_context("spawn")
-            self._executor = ProcessPoolExecutor(self.max_workers, mp_context=context)
-        return self._executor
+    def _pool(self) -> _Pool:
+        if self._current is None:
+            self._current = _Pool(self.max_workers)
+        return self._current
 
-    def _discard_pool(self, pool: ProcessPoolExecutor) -> None:
+    def _discard_pool(self, pool: _Pool) -> None:
         """Forget a pool whose worker died (if it is still the current one); the next
         ``submit`` starts a new one."""
-        if self._executor is pool:
-            self._executor = None
-            pool.shutdown(wait=False, cancel_futures=True)
+        if self._current is pool:
+            self._current = None
+            pool.close()
+
+    def _replace_stuck_pool(self, pool: _Pool) -> None:
+        """Terminate a pool with a stuck worker and run its other wanted tasks again in a
+        new one; its unwanted tasks are dropped."""
+        _log.warning("a worker task ran past its deadline; replacing the worker pool")
+        if self._current is pool:
+            self._current = None
+        unfinished = {ticket: job for ticket, job in self._pending.items()
+                      if job.pool is pool and not job.future.done()}
+        _retire(pool)  # (which fails or cancels the unfinished futures)
+        for ticket, job in unfinished.items():
+            if job.wanted:
+                self._pending[ticket] = _Job(ticket, job.task, job.args, job.deadline_s,
+                                             self._pool())
+            else:
+                del self._pending[ticket]
 
     def cancel(self, ticket: int) -> None:
-        pending = self._pending.pop(ticket, None)
-        if pending is not None:
-            pending[0].cancel()
+        job = self._pending.get(ticket)
+        if job is None:
+            return
+        if job.future.cancel() or job.deadline_s is None or job.future.done():
+            del self._pending[ticket]
+        else:
+            job.wanted = False  # still watched: if it is stuck, its worker is replaced
         if not self._pending:
             self._timer.stop()
 
@@ -193,16 +277,17 @@ class PoolRunner(QObject):
         returns no worker process is left running."""
         self._timer.stop()
         self._pending.clear()
-        executor, self._executor = self._executor, None
-        if executor is None:
+        pool, self._current = self._current, None
+        if pool is None:
             return
+        executor = pool.executor
         # The worker processes and the thread that reaps them are private to the executor;
         # reach them so that a search that overruns cannot keep the application from exiting,
         # and so that no worker is left unreaped when this returns. (After a non-waiting
         # shutdown the executor forgets its thread, so a second, waiting one would not wait.)
         processes = list(getattr(executor, "_processes", {}).values())
         reaper: threading.Thread | None = getattr(executor, "_executor_manager_thread", None)
-        executor.shutdown(wait=False, cancel_futures=True)
+        pool.close()
         for process in processes:
             _stop_worker(process)
         if reaper is not None:
@@ -211,19 +296,46 @@ class PoolRunner(QObject):
                 _log.warning("the worker pool did not shut down within %s s", REAPER_TIMEOUT_S)
 
     def _poll(self) -> None:
-        done = [ticket for ticket, (future, _) in self._pending.items() if future.done()]
-        for ticket in done:
-            pending = self._pending.pop(ticket, None)  # a slot may have cancelled it meanwhile
-            if pending is None or pending[0].cancelled():
+        now = time.monotonic()
+        for pool in {job.pool for job in self._pending.values()}:
+            for ticket in pool.started_tickets():
+                job = self._pending.get(ticket)
+                if job is not None and job.pool is pool:
+                    job.started_at = now
+        for ticket, job in list(self._pending.items()):
+            if self._pending.get(ticket) is not job:  # replaced or cancelled meanwhile
                 continue
-            future, pool = pending
-            error = future.exception()
+            if job.overdue(now):
+                del self._pending[ticket]
+                self._replace_stuck_pool(job.pool)
+                if job.wanted:
+                    self.finished.emit(ticket, None, f"{DEADLINE_ERROR}: no answer within "
+                                                     f"{job.deadline_s:g} s")
+                continue
+            if not job.future.done():
+                continue
+            del self._pending[ticket]
+            if not job.wanted or job.future.cancelled():
+                continue
+            error = job.future.exception()
             if isinstance(error, BrokenProcessPool):
-                self._discard_pool(pool)
+                self._discard_pool(job.pool)
             if error is None:
-                self.finished.emit(ticket, future.result(), None)
+                self.finished.emit(ticket, job.future.result(), None)
             else:
                 _log.warning("worker task failed: %s", _describe(error))
                 self.finished.emit(ticket, None, _describe(error))
         if not self._pending:
             self._timer.stop()
+
+
+def _retire(pool: _Pool) -> None:
+    """Stop a pool at once, without waiting on the GUI thread: its workers are terminated
+    (killed if that fails) and reaped by a background thread."""
+    processes = list(getattr(pool.executor, "_processes", {}).values())
+    pool.close()
+    for process in processes:
+        with contextlib.suppress(Exception):
+            process.terminate()
+    threading.Thread(target=lambda: [_stop_worker(p) for p in processes], daemon=True,
+                     name="retire-worker-pool").start()

@@ -12,12 +12,15 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import multiprocessing
 import os
 import random
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
+import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -28,11 +31,12 @@ from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.__main__ import _build_parser
+from euchre_desktop.app import controller as controller_module
 from euchre_desktop.app import launcher, storage
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics
-from euchre_desktop.app.workers import InlineRunner
+from euchre_desktop.app.workers import InlineRunner, PoolRunner
 from euchre_desktop.bots.base import Decision, Reason, ReasonCode
 from euchre_desktop.rules import PRESETS, MatchRecord, new_match
 from euchre_desktop.rules.view import PlayerView
@@ -551,3 +555,118 @@ def test_leftovers_of_interrupted_writes_are_removed_at_start_up(
     app = start()
     assert not leftover.exists() and app.told == []
     assert_nothing_else_lost(home)
+
+
+# --- workers ------------------------------------------------------------------------------
+
+
+HANG_FILE_ENV = "EUCHRE_DESKTOP_TEST_HANG_FILE"
+
+
+def never_answers_seat_one(level: str, view: PlayerView, seed: int) -> Decision:
+    """A bot stuck for good when seat 1 acts while the file named by ``HANG_FILE_ENV``
+    exists; otherwise it answers at once."""
+    if view.seat == 1 and Path(os.environ.get(HANG_FILE_ENV, "/nonexistent")).exists():
+        time.sleep(3600)
+    return random_bot(level, view, seed)
+
+
+def slow_bot(level: str, view: PlayerView, seed: int) -> Decision:
+    time.sleep(0.4)
+    return random_bot(level, view, seed)
+
+
+@pytest.fixture
+def pool(qtbot: QtBot) -> Iterator[PoolRunner]:
+    runner = PoolRunner()
+    yield runner
+    runner.shutdown()
+    assert multiprocessing.active_children() == []
+
+
+def test_a_bot_that_never_answers_gets_a_legal_move_and_a_new_worker(
+    home: Path, start: Callable[..., App], pool: PoolRunner, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    hang = home / "hang"
+    hang.touch()
+    monkeypatch.setenv(HANG_FILE_ENV, str(hang))  # read by the workers, spawned after this
+    monkeypatch.setattr(controller_module, "decision_deadline_s", lambda level: 1.0)
+    app = start(runner=pool, bot_task=never_answers_seat_one)
+    thinking: list[int] = []
+    decided: list[tuple[int, Decision]] = []
+    app.controller.bot_thinking.connect(lambda seat, on: thinking.append(seat) if on else None)
+    app.controller.bot_decided.connect(lambda seat, decision: decided.append((seat, decision)))
+    rules = PRESETS["north-american"]
+    seat_one_first = [seed for seed in range(100) if new_match(rules, seed)[0].turn == 1]
+    for seed in seat_one_first[:3]:  # New game twice while seat 1 is stuck: no worker stays
+        #                              stuck, and the third match's bot gets its deadline
+        thinking.clear()
+        app.window.start_match(rules, seed)
+        app.qtbot.waitUntil(lambda: 1 in thinking, timeout=20000)
+    app.qtbot.waitUntil(lambda: any(seat == 1 for seat, _ in decided), timeout=20000)
+    hang.unlink()
+    app.play_hands()
+    (stuck,) = [d for seat, d in decided if seat == 1 and d.reasons[0].code is ReasonCode.FALLBACK]
+    assert stuck.reasons[0].params["problem"] == "timeout"
+    assert len([seat for seat, _ in decided if seat == 1]) >= 2  # seat 1 plays on
+    assert_nothing_else_lost(home)
+
+
+def test_a_worker_killed_mid_decision_costs_one_move_not_the_game(
+    home: Path, start: Callable[..., App], pool: PoolRunner,
+) -> None:
+    app = start(runner=pool, bot_task=slow_bot)
+    decided: list[Decision] = []
+    app.controller.bot_decided.connect(lambda seat, decision: decided.append(decision))
+    app.qtbot.waitUntil(lambda: app.controller.is_bot_thinking and bool(pool.worker_pids()),
+                        timeout=20000)
+    app.qtbot.wait(150)  # the worker is deciding
+    for pid in pool.worker_pids():
+        os.kill(pid, signal.SIGKILL)
+    app.qtbot.waitUntil(lambda: bool(decided), timeout=20000)
+    assert decided[0].reasons[0].code is ReasonCode.FALLBACK
+    app.play_hands()
+    assert any(d.reasons[0].code is not ReasonCode.FALLBACK for d in decided[1:])
+    assert_nothing_else_lost(home)
+
+
+GAME_WITH_WORKERS = """
+import sys, time
+from PySide6.QtCore import QCoreApplication
+from euchre_desktop.app.workers import PoolRunner
+app = QCoreApplication([])
+runner = PoolRunner()
+ticket = runner.submit(time.sleep, 0)
+runner.submit(time.sleep, 0.5)  # both workers start
+deadline = time.monotonic() + 60
+while len(runner.worker_pids()) < 2 and time.monotonic() < deadline:
+    app.processEvents()
+    time.sleep(0.01)
+print(*runner.worker_pids(), flush=True)
+time.sleep(600)
+"""
+
+
+def running(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as status:
+            return status.read().split(")")[-1].split()[0] not in ("Z", "X")
+    except FileNotFoundError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads process states in /proc")
+def test_workers_exit_when_the_game_is_killed(tmp_path: Path) -> None:
+    game = subprocess.Popen([sys.executable, "-c", GAME_WITH_WORKERS], stdout=subprocess.PIPE,
+                            text=True, cwd=Path(__file__).resolve().parents[2])
+    try:
+        assert game.stdout is not None
+        workers = [int(pid) for pid in game.stdout.readline().split()]
+        assert len(workers) == 2 and all(running(pid) for pid in workers)
+    finally:
+        game.kill()  # SIGKILL: no handler, no atexit, nothing of the game runs
+        game.wait()
+    deadline = time.monotonic() + 10
+    while any(running(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert not any(running(pid) for pid in workers)

@@ -150,3 +150,33 @@ def test_the_real_worker_task_uses_the_bot_registry() -> None:
     for view in some_views()[:4]:
         decision = tasks.choose_action("beginner", view, 3)
         assert decision.action in view.legal_actions
+
+
+def test_a_task_past_its_deadline_fails_and_its_worker_is_replaced(qtbot: QtBot) -> None:
+    runner = PoolRunner(max_workers=1)
+    results: dict[int, tuple[object, object]] = {}
+    runner.finished.connect(lambda ticket, result, error: results.setdefault(
+        ticket, (result, error)))
+    try:
+        with qtbot.waitSignal(runner.finished, timeout=30000):
+            runner.submit(len, "up")
+        (first_worker,) = runner.worker_pids()
+        stuck = runner.submit(time.sleep, 3600, deadline_s=0.2)
+        queued_behind = runner.submit(len, "waits its turn", deadline_s=0.2)
+        qtbot.waitUntil(lambda: queued_behind in results, timeout=30000)
+        # a stuck task nobody waits for any more is found too, and its worker replaced
+        (second_worker,) = runner.worker_pids()
+        forgotten = runner.submit(time.sleep, 3600, deadline_s=0.2)
+        qtbot.waitUntil(lambda: runner._pending[forgotten].started_at is not None)
+        runner.cancel(forgotten)
+        after = runner.submit(len, "after")
+        qtbot.waitUntil(lambda: after in results, timeout=30000)
+        third_workers = runner.worker_pids()
+    finally:
+        runner.shutdown()
+    assert results[queued_behind] == (len("waits its turn"), None)  # run again, not lost
+    assert results[stuck][0] is None
+    assert str(results[stuck][1]).startswith(workers.DEADLINE_ERROR)
+    assert results[after] == (len("after"), None)
+    assert len({first_worker, second_worker, *third_workers}) == 3
+    assert multiprocessing.active_children() == []
