@@ -318,7 +318,7 @@ class GalleryRunner(QObject):
         self._tickets = 0
         self._cancelled: set[int] = set()
 
-    def submit(self, task: Task, *args: Any) -> int:
+    def submit(self, task: Task, *args: Any, deadline_s: float | None = None) -> int:
         self._tickets += 1
         ticket = self._tickets
         if task is tasks.advise:
