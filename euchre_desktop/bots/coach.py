@@ -1,35 +1,68 @@
 """The coach: the Expert's search turned into advice for the human seat, and a hand review.
 
-``coach`` gives the recommended action, the expected points of every option and reason
-codes (never English: the UI translates them). ``review_hand`` replays the human's decisions
-of a hand through the same search and says what each one cost against the best option.
+``coach`` gives the recommended action, the expected points of every option, how sure the
+search is (``Confidence``, the margin and the number of sampled deals) and reason codes
+(never English: the UI translates them). Sampled deals are noisy: a card that costs more to
+give up (a higher card, a trump) is recommended over a cheaper one only when it is ahead by
+more than the noise; options that score the same go to the cheaper card. ``review_hand``
+replays the human's decisions of a hand through the same search and says what each one cost
+against the best option.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 
 from euchre_desktop.bots.base import Reason, ReasonCode
-from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS, ExpertBot
-from euchre_desktop.rules.actions import Action
+from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS, Evaluation, ExpertBot
+from euchre_desktop.bots.reasons import describe
+from euchre_desktop.bots.standard import StandardBot, keep_value
+from euchre_desktop.rules.actions import Action, Discard, Play
+from euchre_desktop.rules.cards import Suit
 from euchre_desktop.rules.view import PlayerView
 
 COACH_BUDGET_MS = DEFAULT_BUDGET_MS
 """The coach thinks as long as the Expert does: a hint comes as fast as a bot's move."""
 MISTAKE_POINTS = 0.1
 """A decision that costs at least this many expected points is flagged as a mistake."""
+CLOSE_POINTS = 0.05
+"""Options closer than this in expected points are a close call, however sure the search."""
+NOISE_FLOOR = 0.25
+"""The least standard error assumed for a difference over n deals is this over the square
+root of n: a few deals that happen to agree do not make a certainty."""
+SIGNIFICANT = 2.0
+"""Standard errors by which an option must lead to be "clearly" best (a costlier card must
+lead a cheaper one by at least one to be recommended over it)."""
+
+
+class Confidence(Enum):
+    """How sure the coach is of its recommendation."""
+
+    ONLY_MOVE = "only-move"  # the rules allow one move
+    SAME = "same"  # the best options scored the same in every sampled deal
+    CLEAR = "clear"  # ahead by CLOSE_POINTS or more and by more than the noise
+    LIKELY = "likely"  # ahead by more than one standard error, not clearly
+    CLOSE = "close"  # within the noise, or too little to matter
+    RULE_OF_THUMB = "rule-of-thumb"  # no deal could be solved in time
 
 
 @dataclass(frozen=True, slots=True)
 class Advice:
-    """The recommended action, the expected points of each option for the seat's team, and
-    why (at least one reason)."""
+    """The recommended action, the expected points of each option for the seat's team, why
+    (at least one reason), and how sure: ``margin`` is the expected points by which the
+    action leads the next best option (zero or less when a cheaper card is preferred to an
+    option the deals could not tell apart) over ``samples`` sampled deals."""
 
     action: Action
     values: dict[Action, float]
     reasons: tuple[Reason, ...]
+    confidence: Confidence = Confidence.RULE_OF_THUMB
+    margin: float = 0.0
+    samples: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,14 +78,92 @@ class Mistake:
 
 def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_MS) -> Advice:
     """Advice for ``view.seat``, which must be the seat to act."""
-    legal = view.legal_actions
+    legal = list(dict.fromkeys(view.legal_actions))
     if not legal:
         raise ValueError(f"seat {view.seat} is not the seat to act")
-    decision = ExpertBot(budget_ms).analyse(view, rng)
-    reasons = decision.reasons or (Reason(ReasonCode.FALLBACK),)
-    if len(set(legal)) == 1:
-        reasons = (Reason(ReasonCode.ONLY_LEGAL_MOVE), *reasons)
-    return Advice(decision.action, dict(decision.values), reasons)
+    if len(legal) == 1:
+        reasons = (Reason(ReasonCode.ONLY_LEGAL_MOVE), *describe(view, legal[0]))
+        return Advice(legal[0], {}, reasons, Confidence.ONLY_MOVE)
+    bot = ExpertBot(budget_ms)
+    evaluation = bot.evaluate(view, rng)
+    habit = StandardBot().choose(view, rng).action
+    if not evaluation.samples:
+        return Advice(habit, {}, _reasons(view, habit), Confidence.RULE_OF_THUMB)
+    return advise(view, evaluation, bot.decide(view, evaluation, habit).action)
+
+
+def advise(view: PlayerView, evaluation: Evaluation, searched: Action) -> Advice:
+    """Advice from an evaluation with samples. ``searched`` is the Expert's own choice, kept
+    for decisions that give up no card; for a card to play or discard the cheapest card
+    that the deals cannot tell from the best is recommended."""
+    values = evaluation.values
+    options = [action for action in dict.fromkeys(view.legal_actions) if action in values]
+    best = max(options, key=lambda option: values[option])
+    action = searched if searched in values else best
+    trump = view.trump
+    gives_up_a_card = trump is not None and all(
+        isinstance(option, Play | Discard) for option in options)
+    if gives_up_a_card:
+        assert trump is not None
+        contenders = [option for option in options
+                      if values[best] - values[option] <= _noise(evaluation, best, option)]
+        action = min(contenders, key=lambda option: (_keep(option, trump), -values[option]))
+    others = [option for option in options if option != action]
+    runner_up = max(others, key=lambda option: values[option])
+    margin = values[action] - values[runner_up]
+    confidence = _confidence(evaluation, action, runner_up, margin)
+    reasons = list(_reasons(view, action, evaluation))
+    if gives_up_a_card and best != action and isinstance(best, Play | Discard):
+        reasons.insert(0, Reason(ReasonCode.KEEP_HIGH_CARD, {"card": str(best.card)}))
+    return Advice(action, dict(values), tuple(reasons), confidence, round(margin, 3),
+                  evaluation.samples)
+
+
+def _keep(action: Action, trump: Suit) -> float:
+    """What the card of a play or discard is worth keeping (lower: cheaper to give up)."""
+    assert isinstance(action, Play | Discard)
+    return keep_value(action.card, trump)
+
+
+def _noise(evaluation: Evaluation, first: Action, second: Action) -> float:
+    """The standard error of the difference in expected points between two options, from
+    their points deal by deal (zero when they scored the same in every deal)."""
+    count = evaluation.samples
+    floor = NOISE_FLOOR / math.sqrt(count)
+    ours, theirs = evaluation.per_world.get(first), evaluation.per_world.get(second)
+    if not ours or not theirs or len(ours) != len(theirs) or count < 2:
+        return floor
+    differences = [a - b for a, b in zip(ours, theirs, strict=True)]
+    if not any(differences):
+        return 0.0
+    mean = sum(differences) / count
+    variance = sum((difference - mean) ** 2 for difference in differences) / (count - 1)
+    return max(math.sqrt(variance / count), floor)
+
+
+def _confidence(evaluation: Evaluation, action: Action, runner_up: Action,
+                margin: float) -> Confidence:
+    noise = _noise(evaluation, action, runner_up)
+    if noise == 0.0 and margin == 0.0:
+        return Confidence.SAME
+    if margin >= CLOSE_POINTS and margin >= SIGNIFICANT * noise:
+        return Confidence.CLEAR
+    if margin >= CLOSE_POINTS and margin > noise:
+        return Confidence.LIKELY
+    return Confidence.CLOSE
+
+
+def _reasons(view: PlayerView, action: Action,
+             evaluation: Evaluation | None = None) -> tuple[Reason, ...]:
+    """What ``describe`` finds true of ``action``; else that it scored best, or that it is
+    a club player's habit the sampled deals do not clearly overrule."""
+    reasons = describe(view, action)
+    if reasons:
+        return tuple(reasons)
+    if evaluation is not None and evaluation.values[action] >= max(evaluation.values.values()):
+        return (Reason(ReasonCode.BEST_EXPECTED_POINTS, {
+            "points": round(evaluation.values[action], 2), "samples": evaluation.samples}),)
+    return (Reason(ReasonCode.RULE_OF_THUMB),)
 
 
 def review_hand(

@@ -13,25 +13,18 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
-from euchre_desktop.bots.sampling import Sampler, World, trump_score
+from euchre_desktop.bots.reasons import describe
+from euchre_desktop.bots.sampling import Sampler, World
 from euchre_desktop.bots.solver import SolveTimeout, position_of, solve, solve_value
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules.actions import (
     Action,
-    AskPartner,
-    Discard,
-    GiveCard,
-    GoAlone,
-    NameTrump,
-    OrderUp,
-    Pass,
     Play,
 )
 from euchre_desktop.rules.assumed import state_for_view
-from euchre_desktop.rules.cards import Card, Rank, Suit, effective_suit, strength_table
 from euchre_desktop.rules.house_rules import HouseRules
 from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.scoring import score_hand
@@ -54,10 +47,13 @@ OVERRUN = 1.6
 
 @dataclass(frozen=True, slots=True)
 class Evaluation:
-    """Expected points for the bot's team of each legal action, over ``samples`` worlds."""
+    """Expected points for the bot's team of each legal action, over ``samples`` worlds;
+    ``per_world`` keeps each action's points world by world, in the same order for every
+    action, so that two options can be compared deal by deal."""
 
     values: dict[Action, float]
     samples: int
+    per_world: dict[Action, tuple[float, ...]] = field(default_factory=dict)
 
 
 class ExpertBot:
@@ -119,7 +115,7 @@ class ExpertBot:
         hard_deadline = start + OVERRUN * self.budget_ms / 1000
         sampler = Sampler(view)
         actions = list(dict.fromkeys(view.legal_actions))
-        totals = dict.fromkeys(actions, 0.0)
+        scored: dict[Action, list[float]] = {action: [] for action in actions}
         if view.phase is Phase.PLAY:
             score_world = self._play_scorer(view)
         else:
@@ -139,14 +135,14 @@ class ExpertBot:
                 failures += 1
                 continue
             for action, points in scores.items():
-                totals[action] += points
+                scored[action].append(points)
             samples += 1
             before, now = now, time.perf_counter()
             slowest = max(slowest, now - before)
         if not samples:
             return Evaluation({}, 0)
-        return Evaluation({action: total / samples for action, total in totals.items()},
-                          samples)
+        return Evaluation({action: sum(points) / samples for action, points in scored.items()},
+                          samples, {action: tuple(points) for action, points in scored.items()})
 
     # --- play: solve each world for every legal card ---------------------------------------
 
@@ -246,94 +242,3 @@ def world_state(view: PlayerView, world: World, rng: random.Random) -> GameState
     if len(unseen) > 1:
         unseen.insert(0, unseen.pop(rng.randrange(len(unseen))))
     return state_for_view(view, world.hands, unseen)
-
-
-# --- reasons -----------------------------------------------------------------------------
-
-
-def describe(view: PlayerView, action: Action) -> list[Reason]:
-    """Codes that say what kind of move ``action`` is in this position."""
-    if isinstance(action, Play):
-        return _describe_play(view, action.card)
-    hand = view.hand
-    if isinstance(action, OrderUp | NameTrump):
-        suit = action.suit if isinstance(action, NameTrump) else view.bid_suit
-        if suit is None or not hand:
-            return []
-        cards = hand + ((view.up_card,) if view.seat == view.dealer and isinstance(
-            action, OrderUp) else ())
-        trumps = [card for card in cards if effective_suit(card, suit) is suit]
-        bowers = sum(1 for card in trumps if card.rank is Rank.JACK or card.is_joker)
-        return [Reason(ReasonCode.TRUMP_STRENGTH, {
-            "trumps": len(trumps), "bowers": bowers, "score": round(trump_score(cards, suit), 2)
-        })]
-    if isinstance(action, Pass):
-        return [Reason(ReasonCode.WEAK_HAND_PASS)]
-    if isinstance(action, GoAlone):
-        code = ReasonCode.LONE_HAND_STRENGTH
-        if view.maker is not None and view.seat % 2 != view.maker % 2:
-            code = ReasonCode.DEFEND_ALONE
-        return [Reason(code)]
-    if view.phase is Phase.GOING_ALONE:
-        return [Reason(ReasonCode.PARTNER_CAN_HELP)]
-    if isinstance(action, Discard) and view.trump is not None:
-        return _describe_discard(hand, action.card, view.trump)
-    if isinstance(action, GiveCard):
-        return [Reason(ReasonCode.GIVE_BEST_CARD)]
-    if isinstance(action, AskPartner):
-        return [Reason(ReasonCode.PARTNER_CAN_HELP, {"seat": action.seat})]
-    return []
-
-
-def _describe_discard(hand: Sequence[Card], card: Card, trump: Suit) -> list[Reason]:
-    suit = effective_suit(card, trump)
-    reasons: list[Reason] = []
-    if suit is not trump and sum(1 for held in hand if effective_suit(held, trump) is suit) == 1:
-        reasons.append(Reason(ReasonCode.MAKE_A_VOID, {"suit": suit.letter if suit else ""}))
-    if any(held.rank is Rank.JACK and effective_suit(held, trump) is trump for held in hand):
-        reasons.append(Reason(ReasonCode.KEEP_THE_BOWER))
-    if not reasons:
-        reasons.append(Reason(ReasonCode.SHED_LOW_CARD))
-    return reasons
-
-
-def _describe_play(view: PlayerView, card: Card) -> list[Reason]:
-    trump = view.trump
-    assert trump is not None
-    suit = effective_suit(card, trump)
-    my_team = view.seat % 2
-    if not view.trick:
-        if suit is trump and view.maker is not None and view.maker % 2 == my_team:
-            return [Reason(ReasonCode.PULL_TRUMP)]
-        if suit is not trump and card.rank is Rank.ACE:
-            return [Reason(ReasonCode.LEAD_OFF_ACE)]
-        if view.maker is not None and view.maker % 2 != my_team:
-            return [Reason(ReasonCode.LEAD_THROUGH_MAKER)]
-        return []
-    led = effective_suit(view.trick[0][1], trump)
-    assert led is not None
-    strengths = strength_table(trump, led)
-    ties = view.rules.identical_cards_possible
-    best_seat, best = view.trick[0][0], strengths[view.trick[0][1].code]
-    trumped = False
-    for seat, played in view.trick[1:]:
-        strength = strengths[played.code]
-        trumped = trumped or effective_suit(played, trump) is trump
-        if strength > best or (ties and strength == best):
-            best_seat, best = seat, strength
-    mine = strengths[card.code]
-    wins = mine > best or (ties and mine == best)
-    legal_cards = [action.card for action in view.legal_actions if isinstance(action, Play)]
-    if best_seat % 2 == my_team and not wins:
-        return [Reason(ReasonCode.PARTNER_WINNING, {"seat": best_seat})]
-    if wins:
-        if suit is trump and led is not trump:
-            return [Reason(ReasonCode.OVERTRUMP if trumped else ReasonCode.TRUMP_IN)]
-        winners = [strengths[held.code] for held in legal_cards
-                   if strengths[held.code] > best or (ties and strengths[held.code] == best)]
-        if mine == min(winners):
-            return [Reason(ReasonCode.WIN_CHEAPLY)]
-        return []
-    if suit is not led:
-        return [Reason(ReasonCode.THROW_OFF_LOW)]
-    return [Reason(ReasonCode.CANNOT_WIN)]

@@ -21,7 +21,7 @@ from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots import standard
 from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass, Play
 from euchre_desktop.rules.assumed import rewind_plays, state_for_view
-from euchre_desktop.rules.cards import Card, Rank, Suit, effective_suit
+from euchre_desktop.rules.cards import Card, Suit, effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
 from euchre_desktop.rules.phase import Phase
@@ -277,18 +277,6 @@ class Sampler:
             else:
                 hands.append(view.hand)
         return World(tuple(hands), tuple(sorted([*rest.elements(), *self.discarded])))
-
-
-def trump_score(cards: tuple[Card, ...] | list[Card], trump: Suit) -> float:
-    """A rough count of a hand's strength with ``trump`` as trump: one per trump, a half more
-    for each bower or joker, a third for each off-suit ace."""
-    score = 0.0
-    for card in cards:
-        if effective_suit(card, trump) is trump:
-            score += 1.5 if card.is_joker or card.rank is Rank.JACK else 1.0
-        elif card.rank is Rank.ACE:
-            score += 1 / 3
-    return score
 
 
 def _voids(view: PlayerView) -> list[set[Suit]]:

@@ -215,7 +215,7 @@ NAME_TRUMP_SUIT: dict[Action, Suit] = {action: suit for suit, action in NAME_TRU
 # --- going alone and exchanges ------------------------------------------------------------
 
 
-def _playing_hand(view: PlayerView) -> list[Card]:
+def playing_hand(view: PlayerView) -> list[Card]:
     """The hand as it will be played: a dealer about to take the up-card counts it, less the
     worst card."""
     hand = list(view.hand)
@@ -241,7 +241,7 @@ def lone_loser_limit(rules: HouseRules, maker_side: bool) -> float:
 def _going_alone(view: PlayerView, rng: random.Random) -> Decision:
     trump, maker = view.trump, view.maker
     assert trump is not None and maker is not None
-    hand = _playing_hand(view)
+    hand = playing_hand(view)
     losers = h.lone_losers(hand, trump, view.rules)
     limit = lone_loser_limit(view.rules, h.same_team(view.seat, maker))
     team_need = _needed(view, view.seat % 2)
@@ -260,13 +260,13 @@ def discard_choice(hand: Sequence[Card], trump: Suit, players: int) -> Card:
     """The card whose loss leaves the strongest hand: voids made, bowers and aces kept."""
     def kept_strength(index: int) -> tuple[float, float]:
         rest = list(hand[:index]) + list(hand[index + 1:])
-        return h.hand_strength(rest, trump, players), -_keep_value(hand[index], trump)
+        return h.hand_strength(rest, trump, players), -keep_value(hand[index], trump)
 
     best = max(range(len(hand)), key=kept_strength)
     return hand[best]
 
 
-def _keep_value(card: Card, trump: Suit) -> float:
+def keep_value(card: Card, trump: Suit) -> float:
     """How much a card is worth keeping, for ties and throw-offs: trumps by rank above every
     off-suit card, off-suit cards by rank."""
     strength = trump_strength(card, trump)
@@ -320,7 +320,7 @@ def _loner_asks(view: PlayerView, rng: random.Random) -> Decision:
 
 def best_card(hand: Sequence[Card], trump: Suit) -> Card:
     """The card a partner gives a loner: the best trump, else an ace, else the highest."""
-    return max(hand, key=lambda card: _keep_value(card, trump))
+    return max(hand, key=lambda card: keep_value(card, trump))
 
 
 def _partner_gives(view: PlayerView, rng: random.Random) -> Decision:

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from euchre_desktop.bots.base import Reason
+from euchre_desktop.bots.coach import Confidence
 from euchre_desktop.rules.actions import Action
 from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
@@ -30,6 +31,15 @@ class AdviceLike(Protocol):
     @property
     def reasons(self) -> tuple[Reason, ...]: ...
 
+    @property
+    def confidence(self) -> Confidence: ...
+
+    @property
+    def margin(self) -> float: ...
+
+    @property
+    def samples(self) -> int: ...
+
 
 class HintPanel(DarkPanel):
     """Shows the coach's recommended action, its reasons as sentences and the expected
@@ -39,6 +49,8 @@ class HintPanel(DarkPanel):
         super().__init__(parent)
         self._heading = label(self.tr("Coach"), size=8.5, bold=True, colour=MUTED)
         self._advice = label(size=13, bold=True, colour=ACCENT, rich=True)
+        self._confidence = label(colour=MUTED, italic=True)
+        self._confidence.setWordWrap(True)
         self._reasons = label(rich=True)
         self._reasons.setWordWrap(True)
         self._values = QGridLayout()
@@ -53,6 +65,7 @@ class HintPanel(DarkPanel):
         layout.setSpacing(6)
         layout.addWidget(self._heading)
         layout.addWidget(self._advice)
+        layout.addWidget(self._confidence)
         layout.addWidget(self._reasons)
         layout.addWidget(self._values_title)
         layout.addLayout(self._values)
@@ -67,6 +80,9 @@ class HintPanel(DarkPanel):
         best = words.action_label(advice.action, view, names)
         self._advice.setText(self.tr("Suggested: %1").replace("%1", colour_suits(best)))
         self._advice.setAccessibleName(self.tr("Suggested: %1").replace("%1", best))
+        sure = words.confidence_sentence(advice.confidence, advice.margin, advice.samples)
+        self._confidence.setText(sure)
+        self._confidence.setVisible(bool(sure))
         sentences = [words.reason_sentence(reason, view) for reason in advice.reasons]
         self._reasons.setText("".join(
             f'<p style="margin:0 0 4px 0">• {colour_suits(s)}</p>' for s in sentences))
@@ -79,6 +95,7 @@ class HintPanel(DarkPanel):
         """Forget the advice and hide the panel (a new decision, or hints turned off)."""
         self._advice.clear()
         self._advice.setAccessibleName("")
+        self._confidence.clear()
         self._reasons.clear()
         self._set_rows([])
         self.hide()
@@ -89,6 +106,10 @@ class HintPanel(DarkPanel):
 
     def advice_text(self) -> str:
         return self._advice.accessibleName()
+
+    def confidence_text(self) -> str:
+        """How sure the coach is, as shown under the advice."""
+        return self._confidence.text()
 
     def _fill_values(
         self, advice: AdviceLike, view: PlayerView, names: Sequence[str] | None

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from euchre_desktop.bots.base import Reason, ReasonCode
+from euchre_desktop.bots.coach import Confidence
 from euchre_desktop.rules.actions import (
     Action,
     AskPartner,
@@ -336,7 +337,7 @@ _REASON_SOURCES: dict[ReasonCode, object] = {  # QT_TRANSLATE_NOOP is typed as o
         "Words", "Keep the bower: it is one of the highest trumps."
     ),
     ReasonCode.SHED_LOW_CARD: QT_TRANSLATE_NOOP(
-        "Words", "Get rid of a low card that cannot win a trick."
+        "Words", "Get rid of a low card that is unlikely to win a trick."
     ),
     ReasonCode.GIVE_BEST_CARD: QT_TRANSLATE_NOOP("Words", "Give the loner your best card."),
     ReasonCode.PARTNER_WINNING: QT_TRANSLATE_NOOP(
@@ -346,7 +347,7 @@ _REASON_SOURCES: dict[ReasonCode, object] = {  # QT_TRANSLATE_NOOP is typed as o
         "Words", "Lead an off-suit ace: it wins unless someone trumps it."
     ),
     ReasonCode.LEAD_THROUGH_MAKER: QT_TRANSLATE_NOOP(
-        "Words", "Lead through the maker: make them play before their partner."
+        "Words", "Lead through the maker: they must play next, before your partner."
     ),
     ReasonCode.TRUMP_IN: QT_TRANSLATE_NOOP(
         "Words", "You cannot follow suit: trump in to win the trick."
@@ -386,6 +387,15 @@ _REASON_SOURCES: dict[ReasonCode, object] = {  # QT_TRANSLATE_NOOP is typed as o
     ReasonCode.LEAD_LOW: QT_TRANSLATE_NOOP(
         "Words", "Lead a low card from a short suit and keep your winners."
     ),
+    ReasonCode.PARTNER_CAN_TRUMP: QT_TRANSLATE_NOOP(
+        "Words", "Lead a suit your partner has shown out of: they can trump it."
+    ),
+    ReasonCode.KEEP_HIGH_CARD: QT_TRANSLATE_NOOP(
+        "Words", "A higher card scores no better here: keep it."
+    ),
+    ReasonCode.RULE_OF_THUMB: QT_TRANSLATE_NOOP(
+        "Words", "A club player's habit: the sampled deals do not clearly say otherwise."
+    ),
 }
 
 # The same reasons naming the card they are about (the "card" parameter).
@@ -399,7 +409,9 @@ _REASON_CARD_SOURCES: dict[ReasonCode, object] = {
     ReasonCode.MAKE_A_VOID: QT_TRANSLATE_NOOP(
         "Words", "Discard {card} to empty its suit, so that you can trump it later."
     ),
-    ReasonCode.SHED_LOW_CARD: QT_TRANSLATE_NOOP("Words", "Get rid of {card}: it cannot win."),
+    ReasonCode.SHED_LOW_CARD: QT_TRANSLATE_NOOP(
+        "Words", "Get rid of {card}, a low card that is unlikely to win a trick."
+    ),
     ReasonCode.GIVE_BEST_CARD: QT_TRANSLATE_NOOP("Words", "Give the loner your best card, {card}."),
     ReasonCode.WIN_CHEAPLY: QT_TRANSLATE_NOOP(
         "Words", "{card} is the lowest card that wins this trick."
@@ -411,7 +423,13 @@ _REASON_CARD_SOURCES: dict[ReasonCode, object] = {
         "Words", "Lead {card}: an off-suit ace wins unless someone trumps it."
     ),
     ReasonCode.LEAD_THROUGH_MAKER: QT_TRANSLATE_NOOP(
-        "Words", "Lead {card} through the maker: make them play before their partner."
+        "Words", "Lead {card} through the maker: they must play next, before your partner."
+    ),
+    ReasonCode.PARTNER_CAN_TRUMP: QT_TRANSLATE_NOOP(
+        "Words", "Lead {card}: your partner has shown out of that suit and can trump it."
+    ),
+    ReasonCode.KEEP_HIGH_CARD: QT_TRANSLATE_NOOP(
+        "Words", "{card} scores no better over these deals: keep it."
     ),
     ReasonCode.LEAD_LOW: QT_TRANSLATE_NOOP(
         "Words", "Lead {card}, a low card from a short suit, and keep your winners."
@@ -477,7 +495,7 @@ def reason_sentence(reason: Reason, view: PlayerView | None = None) -> str:
     if code is ReasonCode.TRUMP_STRENGTH:
         if "trumps" in params:
             return QCoreApplication.translate(
-                "Words", "Trumps in your hand: {trumps}, bowers among them: {bowers}."
+                "Words", "Strong enough to make trump: trumps {trumps}, bowers {bowers}."
             ).format(trumps=params["trumps"], bowers=params.get("bowers", 0))
         return QCoreApplication.translate("Words", "Your hand is strong enough in that suit.")
     if code is ReasonCode.BEST_EXPECTED_POINTS:
@@ -514,6 +532,34 @@ def reason_sentence(reason: Reason, view: PlayerView | None = None) -> str:
     if fixed is None:
         return QCoreApplication.translate("Words", "A judgement call.")
     return QCoreApplication.translate("Words", str(fixed))
+
+
+def confidence_sentence(confidence: Confidence, margin: float, samples: int) -> str:
+    """How sure the coach is, in a learner's words: "Clearly best: 0.42 points ahead of the
+    next option over 180 sampled deals." Empty for the only legal move."""
+    points = QLocale().toString(abs(margin), "f", 2)
+    if confidence is Confidence.CLEAR:
+        text = QCoreApplication.translate(
+            "Words", "Clearly best: {points} points ahead of the next option over {deals} "
+            "sampled deals.")
+    elif confidence is Confidence.LIKELY:
+        text = QCoreApplication.translate(
+            "Words", "Probably best: {points} points ahead over {deals} sampled deals; more "
+            "deals could change it.")
+    elif confidence is Confidence.CLOSE:
+        text = QCoreApplication.translate(
+            "Words", "Close call: the best options are within {points} points over {deals} "
+            "sampled deals.")
+    elif confidence is Confidence.SAME:
+        text = QCoreApplication.translate(
+            "Words", "Equal choices: the best options score the same in all {deals} sampled "
+            "deals.")
+    elif confidence is Confidence.RULE_OF_THUMB:
+        return QCoreApplication.translate(
+            "Words", "No deal could be worked out in time: this is a rule of thumb.")
+    else:
+        return ""
+    return text.format(points=points, deals=samples)
 
 
 # --- illegal moves ----------------------------------------------------------------------------

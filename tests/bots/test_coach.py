@@ -5,9 +5,12 @@ from __future__ import annotations
 import random
 
 from euchre_desktop.bots.base import ReasonCode
-from euchre_desktop.bots.coach import coach, review_hand
+from euchre_desktop.bots.coach import Confidence, advise, coach, review_hand
+from euchre_desktop.bots.expert import Evaluation
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, Phase, new_match, parse_action
-from euchre_desktop.rules.actions import PLAY
+from euchre_desktop.rules.actions import DISCARD, PLAY, Action
+from euchre_desktop.rules.view import PlayerView
+from tests.rules.builders import act, setup_state, start_play
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -51,7 +54,8 @@ def test_coach_recommends_letting_partner_win() -> None:
     assert advice.action == PLAY[Card.parse("9C")]
     assert advice.values[advice.action] > advice.values[PLAY[Card.parse("JH")]]
     codes = {reason.code for reason in advice.reasons}
-    assert ReasonCode.BEST_EXPECTED_POINTS in codes and ReasonCode.PARTNER_WINNING in codes
+    assert ReasonCode.PARTNER_WINNING in codes
+    assert advice.confidence is Confidence.CLEAR and advice.samples > 0 and advice.margin > 0.1
 
 
 def test_every_hint_has_a_reason_and_a_value_for_each_option() -> None:
@@ -64,8 +68,92 @@ def test_every_hint_has_a_reason_and_a_value_for_each_option() -> None:
             view = state.view(state.turn)  # type: ignore[arg-type]
             advice = coach(view, rng, budget_ms=15)
             assert advice.reasons
+            only_move = len(set(view.legal_actions)) == 1
+            assert (advice.confidence is Confidence.ONLY_MOVE) == only_move
             assert advice.action in view.legal_actions
             if advice.values:
                 assert set(advice.values) == set(view.legal_actions)
             state, _ = state.apply(advice.action)
             hints += 1
+
+
+def evaluation(per_world: dict[Action, tuple[float, ...]]) -> Evaluation:
+    samples = len(next(iter(per_world.values())))
+    return Evaluation({action: sum(points) / samples for action, points in per_world.items()},
+                      samples, per_world)
+
+
+def partner_winning_view() -> PlayerView:
+    """Hearts trump; seat 0 led the ace of clubs and seat 1 followed: seat 2 holds the ace
+    and the nine of diamonds and no club, nor trump, so nothing it plays changes the trick."""
+    state = setup_state(PRESETS["north-american"], dealer=3, up="9H",
+                        hands=("JH JD AH AC 9S", "KH 10H AS KS 9C", "AD 9D QS 10S KD",
+                               "QH JS JC 10C QC"))
+    state, _ = act(start_play(state), "play:AC play:9C")
+    return state.view(2)
+
+
+def dealer_discard_view() -> PlayerView:
+    """The dealer, seat 3, took up the 9H and holds the right bower, the ace of spades and
+    the nine of clubs among its six cards."""
+    state = setup_state(PRESETS["north-american"], dealer=3, up="9H",
+                        hands=("", "", "", "JH AS 9C 10D KS"))
+    state, _ = act(state, "order-up decline")
+    return state.view(3)
+
+
+def test_options_that_score_the_same_go_to_the_cheaper_card() -> None:
+    view = partner_winning_view()
+    ace, nine = PLAY[Card.parse("AD")], PLAY[Card.parse("9D")]
+    scores = {action: (1.0, 2.0, 1.0, 1.0) for action in view.legal_actions}
+    advice = advise(view, evaluation(scores), searched=ace)
+    assert advice.action == nine
+    assert advice.confidence is Confidence.SAME
+    keep = [reason for reason in advice.reasons if reason.code is ReasonCode.KEEP_HIGH_CARD]
+    assert keep and Card.parse(str(keep[0].params["card"])).rank.label in ("A", "K", "Q", "10")
+
+
+def test_a_noisy_lead_does_not_make_a_costly_discard_the_advice() -> None:
+    view = dealer_discard_view()
+    bower, ace, nine = (DISCARD[Card.parse(text)] for text in ("JH", "AS", "9C"))
+    noisy = {action: (0.0, 2.0, 1.0, 2.0, 0.0, 1.0, 2.0, 1.0, 1.0, 2.0, 0.0, 1.0)
+             for action in view.legal_actions}
+    noisy[bower] = (2.0, 0.0, 1.0, 2.0, 1.0, 1.0, 2.0, 0.0, 1.0, 2.0, 1.0, 1.0)
+    noisy[ace] = (1.0, 2.0, 0.0, 2.0, 1.0, 1.0, 1.0, 2.0, 1.0, 0.0, 2.0, 1.0)
+    advice = advise(view, evaluation(noisy), searched=bower)
+    assert advice.action == nine
+    assert advice.confidence is Confidence.CLOSE and advice.samples == 12
+
+
+def test_a_costly_card_clearly_ahead_is_recommended_clearly() -> None:
+    view = dealer_discard_view()
+    ace, nine = DISCARD[Card.parse("AS")], DISCARD[Card.parse("9C")]
+    scores = {action: tuple(0.0 if world % 3 else 1.0 for world in range(60))
+              for action in view.legal_actions}
+    scores[ace] = tuple(2.0 if world % 3 else 1.0 for world in range(60))
+    advice = advise(view, evaluation(scores), searched=nine)
+    assert advice.action == ace
+    assert advice.confidence is Confidence.CLEAR and advice.margin > 1.0
+    assert ReasonCode.KEEP_HIGH_CARD not in {reason.code for reason in advice.reasons}
+
+
+def test_a_lead_of_one_to_two_standard_errors_is_only_likely() -> None:
+    view = dealer_discard_view()
+    ace, nine = DISCARD[Card.parse("AS")], DISCARD[Card.parse("9C")]
+    base = tuple(float(world % 2) for world in range(40))
+    scores = {action: base for action in view.legal_actions}
+    # ahead by 0.15 on average, with a paired standard error of about 0.12
+    scores[ace] = tuple(points + (1.5 if world % 4 == 0 else -0.3)
+                        for world, points in enumerate(base))
+    advice = advise(view, evaluation(scores), searched=nine)
+    assert advice.action == ace and advice.confidence is Confidence.LIKELY
+
+
+def test_sure_tricks_are_played_from_the_cheapest_card() -> None:
+    state = setup_state(PRESETS["north-american"], dealer=3, up="9H",
+                        hands=("JH JD AH KH QH", "", "", ""))
+    view = start_play(state).view(0)
+    advice = coach(view, random.Random(2), budget_ms=100)
+    assert advice.action == PLAY[Card.parse("QH")]
+    assert advice.confidence is Confidence.SAME
+    assert ReasonCode.LAST_TRICKS_SURE in {reason.code for reason in advice.reasons}

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.bots.base import Reason, ReasonCode
+from euchre_desktop.bots.coach import Confidence
 from euchre_desktop.rules import PRESETS, Card, Phase
 from euchre_desktop.rules.actions import ORDER_UP, PASS, Action, Play
 from euchre_desktop.ui.hint_panel import HintPanel
@@ -18,6 +19,9 @@ class FakeAdvice:
     action: Action
     values: dict[Action, float] = field(default_factory=dict)
     reasons: tuple[Reason, ...] = ()
+    confidence: Confidence = Confidence.CLEAR
+    margin: float = 1.16
+    samples: int = 64
 
 
 def test_bidding_advice(qtbot: QtBot) -> None:
@@ -32,7 +36,9 @@ def test_bidding_advice(qtbot: QtBot) -> None:
     assert panel.isVisible()
     assert panel.advice_text() == "Suggested: Order up"
     assert panel.option_lines() == ["Order up: +0.85", "Pass: \u22120.31"]
-    assert "Trumps in your hand: 3" in panel._reasons.text()
+    assert "trumps 3, bowers 1" in panel._reasons.text()
+    assert panel.confidence_text() == (
+        "Clearly best: 1.16 points ahead of the next option over 64 sampled deals.")
     panel.clear()
     assert panel.isHidden() and panel.option_lines() == []
 
@@ -53,3 +59,17 @@ def test_play_advice_lists_cards_best_first(qtbot: QtBot) -> None:
     numbers = [float(line.rsplit(": ", 1)[1].replace("\u2212", "-")) for line in lines]
     assert numbers == sorted(numbers, reverse=True)
     assert isinstance(best, Play) and isinstance(best.card, Card)
+
+
+def test_a_close_call_says_so_in_words(qtbot: QtBot) -> None:
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    view = scenarios()["round-1"].view(0)
+    advice = FakeAdvice(PASS, {PASS: 0.12, ORDER_UP: 0.1}, (Reason(ReasonCode.RULE_OF_THUMB),),
+                        Confidence.CLOSE, margin=0.02, samples=14)
+    panel.show_advice(advice, view)
+    assert panel.confidence_text() == (
+        "Close call: the best options are within 0.02 points over 14 sampled deals.")
+    panel.show_advice(FakeAdvice(PASS, {}, (Reason(ReasonCode.ONLY_LEGAL_MOVE),),
+                                 Confidence.ONLY_MOVE), view)
+    assert panel.confidence_text() == "" and panel._confidence.isHidden()
