@@ -2272,8 +2272,32 @@ Nicht verfügbar: %2</translation>
         <translation>Behalten Sie den Buben: Er ist einer der höchsten Trümpfe.</translation>
     </message>
     <message>
-        <source>Get rid of a low card that cannot win a trick.</source>
-        <translation>Werfen Sie eine niedrige Karte ab, die keinen Stich gewinnen kann.</translation>
+        <source>Get rid of a low card that is unlikely to win a trick.</source>
+        <translation>Werden Sie eine niedrige Karte los, die kaum einen Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>Lead through the maker: they must play next, before your partner.</source>
+        <translation>Spielen Sie durch den Spielmacher: Er muss als Nächster spielen, vor Ihrem Partner.</translation>
+    </message>
+    <message>
+        <source>Get rid of {card}, a low card that is unlikely to win a trick.</source>
+        <translation>Werden Sie {card} los, eine niedrige Karte, die kaum einen Stich gewinnt.</translation>
+    </message>
+    <message>
+        <source>Lead {card} through the maker: they must play next, before your partner.</source>
+        <translation>Spielen Sie {card} durch den Spielmacher aus: Er muss als Nächster spielen, vor Ihrem Partner.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: your partner has shown out of that suit and can trump it.</source>
+        <translation>Spielen Sie {card} aus: Ihr Partner hat diese Farbe nicht mehr und kann stechen.</translation>
+    </message>
+    <message>
+        <source>{card} scores no better over these deals: keep it.</source>
+        <translation>{card} bringt in diesen Verteilungen nicht mehr: Behalten Sie die Karte.</translation>
+    </message>
+    <message>
+        <source>Strong enough to make trump: trumps {trumps}, bowers {bowers}.</source>
+        <translation>Stark genug für Trumpf: Trümpfe {trumps}, Buben {bowers}.</translation>
     </message>
     <message>
         <source>Give the loner your best card.</source>
@@ -2286,10 +2310,6 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>Lead an off-suit ace: it wins unless someone trumps it.</source>
         <translation>Spielen Sie ein Fehlfarben-Ass aus: Es gewinnt, wenn niemand sticht.</translation>
-    </message>
-    <message>
-        <source>Lead through the maker: make them play before their partner.</source>
-        <translation>Spielen Sie so aus, dass der Spielmacher vor seinem Partner spielen muss.</translation>
     </message>
     <message>
         <source>You cannot follow suit: trump in to win the trick.</source>
@@ -2348,6 +2368,18 @@ Nicht verfügbar: %2</translation>
         <translation>Spielen Sie eine niedrige Karte einer kurzen Farbe aus und behalten Sie Ihre Gewinnkarten.</translation>
     </message>
     <message>
+        <source>Lead a suit your partner has shown out of: they can trump it.</source>
+        <translation>Spielen Sie eine Farbe aus, die Ihr Partner nicht mehr hat: Er kann stechen.</translation>
+    </message>
+    <message>
+        <source>A higher card scores no better here: keep it.</source>
+        <translation>Eine höhere Karte bringt hier nicht mehr: Behalten Sie sie.</translation>
+    </message>
+    <message>
+        <source>A club player&apos;s habit: the sampled deals do not clearly say otherwise.</source>
+        <translation>Eine Gewohnheit erfahrener Spieler: Die simulierten Verteilungen sprechen nicht klar dagegen.</translation>
+    </message>
+    <message>
         <source>The up-card, {card}, goes to your side&apos;s dealer.</source>
         <translation>Die aufgedeckte Karte, {card}, geht an den Geber Ihres Teams.</translation>
     </message>
@@ -2358,10 +2390,6 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>Discard {card} to empty its suit, so that you can trump it later.</source>
         <translation>Legen Sie {card} ab, um sich in dieser Farbe freizumachen und sie später zu stechen.</translation>
-    </message>
-    <message>
-        <source>Get rid of {card}: it cannot win.</source>
-        <translation>Werfen Sie {card} ab: Die Karte kann nicht gewinnen.</translation>
     </message>
     <message>
         <source>Give the loner your best card, {card}.</source>
@@ -2378,10 +2406,6 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>Lead {card}: an off-suit ace wins unless someone trumps it.</source>
         <translation>Spielen Sie {card} aus: Ein Fehlfarben-Ass gewinnt, wenn niemand sticht.</translation>
-    </message>
-    <message>
-        <source>Lead {card} through the maker: make them play before their partner.</source>
-        <translation>Spielen Sie {card} aus, damit der Spielmacher vor seinem Partner spielen muss.</translation>
     </message>
     <message>
         <source>Lead {card}, a low card from a short suit, and keep your winners.</source>
@@ -2406,10 +2430,6 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>trumps</source>
         <translation>Trumpf</translation>
-    </message>
-    <message>
-        <source>Trumps in your hand: {trumps}, bowers among them: {bowers}.</source>
-        <translation>Trümpfe auf der Hand: {trumps}, davon Buben: {bowers}.</translation>
     </message>
     <message>
         <source>Your hand is strong enough in that suit.</source>
@@ -2445,6 +2465,26 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>A judgement call.</source>
         <translation>Eine Ermessensfrage.</translation>
+    </message>
+    <message>
+        <source>Clearly best: {points} points ahead of the next option over {deals} sampled deals.</source>
+        <translation>Klar am besten: {points} Punkte vor der nächsten Möglichkeit, über {deals} simulierte Verteilungen.</translation>
+    </message>
+    <message>
+        <source>Probably best: {points} points ahead over {deals} sampled deals; more deals could change it.</source>
+        <translation>Wahrscheinlich am besten: {points} Punkte Vorsprung über {deals} simulierte Verteilungen; mehr Verteilungen könnten das ändern.</translation>
+    </message>
+    <message>
+        <source>Close call: the best options are within {points} points over {deals} sampled deals.</source>
+        <translation>Knappe Entscheidung: Die besten Möglichkeiten liegen über {deals} simulierte Verteilungen höchstens {points} Punkte auseinander.</translation>
+    </message>
+    <message>
+        <source>Equal choices: the best options score the same in all {deals} sampled deals.</source>
+        <translation>Gleichwertig: Die besten Möglichkeiten bringen in allen {deals} simulierten Verteilungen dasselbe.</translation>
+    </message>
+    <message>
+        <source>No deal could be worked out in time: this is a rule of thumb.</source>
+        <translation>Keine Verteilung konnte rechtzeitig berechnet werden: Dies ist eine Faustregel.</translation>
     </message>
     <message>
         <source>The match is over: start a new one.</source>

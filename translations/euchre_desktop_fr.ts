@@ -2272,8 +2272,32 @@ Indisponible&#xa0;: %2</translation>
         <translation>Gardez le valet&#xa0;: c&apos;est l&apos;un des plus forts atouts.</translation>
     </message>
     <message>
-        <source>Get rid of a low card that cannot win a trick.</source>
-        <translation>Débarrassez-vous d&apos;une petite carte qui ne peut pas faire de levée.</translation>
+        <source>Get rid of a low card that is unlikely to win a trick.</source>
+        <translation>Débarrassez-vous d&apos;une petite carte qui a peu de chances de faire une levée.</translation>
+    </message>
+    <message>
+        <source>Lead through the maker: they must play next, before your partner.</source>
+        <translation>Entamez à travers le preneur&#xa0;: il doit jouer juste après vous, avant votre partenaire.</translation>
+    </message>
+    <message>
+        <source>Get rid of {card}, a low card that is unlikely to win a trick.</source>
+        <translation>Débarrassez-vous de {card}, une petite carte qui a peu de chances de faire une levée.</translation>
+    </message>
+    <message>
+        <source>Lead {card} through the maker: they must play next, before your partner.</source>
+        <translation>Entamez {card} à travers le preneur&#xa0;: il doit jouer juste après vous, avant votre partenaire.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: your partner has shown out of that suit and can trump it.</source>
+        <translation>Entamez {card}&#xa0;: votre partenaire n&apos;a plus de cette couleur et peut couper.</translation>
+    </message>
+    <message>
+        <source>{card} scores no better over these deals: keep it.</source>
+        <translation>{card} ne rapporte pas plus sur ces donnes&#xa0;: gardez-la.</translation>
+    </message>
+    <message>
+        <source>Strong enough to make trump: trumps {trumps}, bowers {bowers}.</source>
+        <translation>Assez fort pour prendre&#xa0;: atouts {trumps}, valets {bowers}.</translation>
     </message>
     <message>
         <source>Give the loner your best card.</source>
@@ -2286,10 +2310,6 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>Lead an off-suit ace: it wins unless someone trumps it.</source>
         <translation>Entamez un as hors atout&#xa0;: il gagne sauf si quelqu&apos;un coupe.</translation>
-    </message>
-    <message>
-        <source>Lead through the maker: make them play before their partner.</source>
-        <translation>Jouez à travers le preneur&#xa0;: il doit jouer avant son partenaire.</translation>
     </message>
     <message>
         <source>You cannot follow suit: trump in to win the trick.</source>
@@ -2348,6 +2368,18 @@ Indisponible&#xa0;: %2</translation>
         <translation>Entamez une petite carte d&apos;une couleur courte et gardez vos cartes maîtresses.</translation>
     </message>
     <message>
+        <source>Lead a suit your partner has shown out of: they can trump it.</source>
+        <translation>Entamez une couleur que votre partenaire n&apos;a plus&#xa0;: il peut couper.</translation>
+    </message>
+    <message>
+        <source>A higher card scores no better here: keep it.</source>
+        <translation>Une carte plus haute ne rapporte pas plus ici&#xa0;: gardez-la.</translation>
+    </message>
+    <message>
+        <source>A club player&apos;s habit: the sampled deals do not clearly say otherwise.</source>
+        <translation>Une habitude de joueur de club&#xa0;: les donnes simulées ne disent pas clairement le contraire.</translation>
+    </message>
+    <message>
         <source>The up-card, {card}, goes to your side&apos;s dealer.</source>
         <translation>La carte retournée, {card}, va au donneur de votre camp.</translation>
     </message>
@@ -2358,10 +2390,6 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>Discard {card} to empty its suit, so that you can trump it later.</source>
         <translation>Écartez {card} pour vider sa couleur et pouvoir couper plus tard.</translation>
-    </message>
-    <message>
-        <source>Get rid of {card}: it cannot win.</source>
-        <translation>{card} ne peut pas gagner&#xa0;: débarrassez-vous-en.</translation>
     </message>
     <message>
         <source>Give the loner your best card, {card}.</source>
@@ -2378,10 +2406,6 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>Lead {card}: an off-suit ace wins unless someone trumps it.</source>
         <translation>Entamez {card}&#xa0;: un as hors atout gagne sauf si quelqu&apos;un coupe.</translation>
-    </message>
-    <message>
-        <source>Lead {card} through the maker: make them play before their partner.</source>
-        <translation>Jouez {card} à travers le preneur&#xa0;: il doit jouer avant son partenaire.</translation>
     </message>
     <message>
         <source>Lead {card}, a low card from a short suit, and keep your winners.</source>
@@ -2406,10 +2430,6 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>trumps</source>
         <translation>atouts</translation>
-    </message>
-    <message>
-        <source>Trumps in your hand: {trumps}, bowers among them: {bowers}.</source>
-        <translation>Atouts en main&#xa0;: {trumps}&#xa0;; valets parmi eux&#xa0;: {bowers}.</translation>
     </message>
     <message>
         <source>Your hand is strong enough in that suit.</source>
@@ -2445,6 +2465,26 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>A judgement call.</source>
         <translation>Une question de jugement.</translation>
+    </message>
+    <message>
+        <source>Clearly best: {points} points ahead of the next option over {deals} sampled deals.</source>
+        <translation>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur l&apos;option suivante, sur {deals} donnes simulées.</translation>
+    </message>
+    <message>
+        <source>Probably best: {points} points ahead over {deals} sampled deals; more deals could change it.</source>
+        <translation>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur {deals} donnes simulées&#xa0;; davantage de donnes pourraient changer l&apos;avis.</translation>
+    </message>
+    <message>
+        <source>Close call: the best options are within {points} points over {deals} sampled deals.</source>
+        <translation>Choix serré&#xa0;: les meilleures options sont à {points} points près, sur {deals} donnes simulées.</translation>
+    </message>
+    <message>
+        <source>Equal choices: the best options score the same in all {deals} sampled deals.</source>
+        <translation>Choix équivalents&#xa0;: les meilleures options rapportent autant dans les {deals} donnes simulées.</translation>
+    </message>
+    <message>
+        <source>No deal could be worked out in time: this is a rule of thumb.</source>
+        <translation>Aucune donne n&apos;a pu être calculée à temps&#xa0;: c&apos;est une règle empirique.</translation>
     </message>
     <message>
         <source>The match is over: start a new one.</source>
