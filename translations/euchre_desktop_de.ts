@@ -162,6 +162,13 @@
     </message>
 </context>
 <context>
+    <name>HandLog</name>
+    <message>
+        <source>This hand</source>
+        <translation>Dieses Spiel</translation>
+    </message>
+</context>
+<context>
     <name>HandSummary</name>
     <message>
         <source>&amp;Review hand…</source>
@@ -2300,6 +2307,26 @@ Nicht verfügbar: %2</translation>
         <translation>Stark genug für Trumpf: Trümpfe {trumps}, Buben {bowers}.</translation>
     </message>
     <message>
+        <source>Clearly best: {points} points ahead over {deals} sampled deals.</source>
+        <translation>Klar am besten: {points} Punkte Vorsprung über {deals} simulierte Verteilungen.</translation>
+    </message>
+    <message>
+        <source>Probably best: {points} points ahead over {deals} sampled deals.</source>
+        <translation>Wahrscheinlich am besten: {points} Punkte Vorsprung über {deals} simulierte Verteilungen.</translation>
+    </message>
+    <message>
+        <source>Close call: within {points} points over {deals} sampled deals.</source>
+        <translation>Knappe Entscheidung: höchstens {points} Punkte Unterschied über {deals} simulierte Verteilungen.</translation>
+    </message>
+    <message>
+        <source>Equal choices: the same result in all {deals} sampled deals.</source>
+        <translation>Gleichwertig: dasselbe Ergebnis in allen {deals} simulierten Verteilungen.</translation>
+    </message>
+    <message>
+        <source>Unsure: only {deals} sampled deals could be worked out in time.</source>
+        <translation>Unsicher: Nur {deals} simulierte Verteilungen konnten rechtzeitig berechnet werden.</translation>
+    </message>
+    <message>
         <source>Give the loner your best card.</source>
         <translation>Geben Sie dem Alleinspieler Ihre beste Karte.</translation>
     </message>
@@ -2467,24 +2494,228 @@ Nicht verfügbar: %2</translation>
         <translation>Eine Ermessensfrage.</translation>
     </message>
     <message>
-        <source>Clearly best: {points} points ahead of the next option over {deals} sampled deals.</source>
-        <translation>Klar am besten: {points} Punkte vor der nächsten Möglichkeit, über {deals} simulierte Verteilungen.</translation>
-    </message>
-    <message>
-        <source>Probably best: {points} points ahead over {deals} sampled deals; more deals could change it.</source>
-        <translation>Wahrscheinlich am besten: {points} Punkte Vorsprung über {deals} simulierte Verteilungen; mehr Verteilungen könnten das ändern.</translation>
-    </message>
-    <message>
-        <source>Close call: the best options are within {points} points over {deals} sampled deals.</source>
-        <translation>Knappe Entscheidung: Die besten Möglichkeiten liegen über {deals} simulierte Verteilungen höchstens {points} Punkte auseinander.</translation>
-    </message>
-    <message>
-        <source>Equal choices: the best options score the same in all {deals} sampled deals.</source>
-        <translation>Gleichwertig: Die besten Möglichkeiten bringen in allen {deals} simulierten Verteilungen dasselbe.</translation>
-    </message>
-    <message>
         <source>No deal could be worked out in time: this is a rule of thumb.</source>
         <translation>Keine Verteilung konnte rechtzeitig berechnet werden: Dies ist eine Faustregel.</translation>
+    </message>
+    <message>
+        <source>New hand: {seat} deals, {card} is turned up.</source>
+        <translation>Neues Spiel: {seat} gibt, {card} liegt offen.</translation>
+    </message>
+    <message>
+        <source>{seat} passed.</source>
+        <translation>{seat} hat gepasst.</translation>
+    </message>
+    <message>
+        <source>{seat} passed again.</source>
+        <translation>{seat} hat wieder gepasst.</translation>
+    </message>
+    <message>
+        <source>{seat} turned the {card} down.</source>
+        <translation>{seat} hat die offene Karte {card} abgelehnt.</translation>
+    </message>
+    <message>
+        <source>{seat} ordered the {card} up to the other side&apos;s dealer: a sign of strength in {suit}.</source>
+        <translation>{seat} hat {card} dem gegnerischen Geber aufgetragen: ein Zeichen von Stärke in {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} ordered the {card} up to their partner, the dealer.</source>
+        <translation>{seat} hat {card} dem eigenen Partner, dem Geber, aufgetragen.</translation>
+    </message>
+    <message>
+        <source>{seat} took the {card} up.</source>
+        <translation>{seat} hat {card} aufgenommen.</translation>
+    </message>
+    <message>
+        <source>{seat} named {suit}.</source>
+        <translation>{seat} hat {suit} bestimmt.</translation>
+    </message>
+    <message>
+        <source>{seat} named {suit}, next: the turned-down card&apos;s colour.</source>
+        <translation>{seat} hat {suit} bestimmt, die Farbe gleicher Farbe wie die abgelehnte Karte.</translation>
+    </message>
+    <message>
+        <source>{seat} was stuck as dealer and had to name: {suit}.</source>
+        <translation>{seat} musste als Geber Trumpf bestimmen: {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} named {suit} without looking.</source>
+        <translation>{seat} hat {suit} blind bestimmt.</translation>
+    </message>
+    <message>
+        <source>The turned-up joker makes {seat}&apos;s side the makers, in {suit}.</source>
+        <translation>Der offene Joker macht das Team von {seat} zu Spielmachern, in {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} claimed a farmer&apos;s hand: the cards are dealt again.</source>
+        <translation>{seat} hat ein Bauernblatt angesagt: Es wird neu gegeben.</translation>
+    </message>
+    <message>
+        <source>Everyone passed twice: the hand is thrown in.</source>
+        <translation>Alle haben zweimal gepasst: Das Spiel wird neu gegeben.</translation>
+    </message>
+    <message>
+        <source>{seat} goes alone: their partner lays the cards down.</source>
+        <translation>{seat} spielt allein: Der Partner legt die Karten ab.</translation>
+    </message>
+    <message>
+        <source>{seat} ordered up the partner&apos;s card and must play alone.</source>
+        <translation>{seat} hat die Karte des Partners aufgetragen und muss allein spielen.</translation>
+    </message>
+    <message>
+        <source>{seat} defends alone.</source>
+        <translation>{seat} verteidigt allein.</translation>
+    </message>
+    <message>
+        <source>{seat} discarded a card face down.</source>
+        <translation>{seat} hat eine Karte verdeckt abgelegt.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {partner} for a card.</source>
+        <translation>{seat} hat {partner} um eine Karte gebeten.</translation>
+    </message>
+    <message>
+        <source>{seat} passed a card face down to {partner}.</source>
+        <translation>{seat} hat {partner} verdeckt eine Karte gegeben.</translation>
+    </message>
+    <message>
+        <source>{seat} refused the offered card.</source>
+        <translation>{seat} hat die angebotene Karte abgelehnt.</translation>
+    </message>
+    <message>
+        <source>{seat} led {card}.</source>
+        <translation>{seat} hat {card} ausgespielt.</translation>
+    </message>
+    <message>
+        <source>{seat} led a trump, {card}.</source>
+        <translation>{seat} hat einen Trumpf ausgespielt, {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} led {card}, a trump, to draw the defenders&apos; trumps.</source>
+        <translation>{seat} hat {card} ausgespielt, einen Trumpf, um die Trümpfe der Verteidiger herauszuziehen.</translation>
+    </message>
+    <message>
+        <source>{seat} led {card}: an off-suit ace wins unless someone trumps it.</source>
+        <translation>{seat} hat {card} ausgespielt: Ein Fehlfarben-Ass gewinnt, wenn niemand sticht.</translation>
+    </message>
+    <message>
+        <source>{seat} followed with {card}.</source>
+        <translation>{seat} hat mit {card} bedient.</translation>
+    </message>
+    <message>
+        <source>{seat} played {card} and leads the trick.</source>
+        <translation>{seat} hat {card} gespielt und führt den Stich an.</translation>
+    </message>
+    <message>
+        <source>{seat} played {card}, leaving the trick to {partner}.</source>
+        <translation>{seat} hat {card} gespielt und den Stich {partner} gelassen.</translation>
+    </message>
+    <message>
+        <source>{seat} has no {suit} left and threw off {card}.</source>
+        <translation>{seat} hat kein {suit} mehr und hat {card} abgeworfen.</translation>
+    </message>
+    <message>
+        <source>{seat} has no {suit} left and trumped in with {card}.</source>
+        <translation>{seat} hat kein {suit} mehr und hat mit {card} gestochen.</translation>
+    </message>
+    <message>
+        <source>{seat} has no {suit} left and overtrumped with {card}.</source>
+        <translation>{seat} hat kein {suit} mehr und hat mit {card} übertrumpft.</translation>
+    </message>
+    <message>
+        <source>{seat} won trick {trick}.</source>
+        <translation>{seat} hat Stich {trick} gewonnen.</translation>
+    </message>
+    <message>
+        <source>New hand: you deal, {card} is turned up.</source>
+        <translation>Neues Spiel: Sie geben, {card} liegt offen.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Sie haben gepasst.</translation>
+    </message>
+    <message>
+        <source>You passed again.</source>
+        <translation>Sie haben wieder gepasst.</translation>
+    </message>
+    <message>
+        <source>You turned the {card} down.</source>
+        <translation>Sie haben die offene Karte {card} abgelehnt.</translation>
+    </message>
+    <message>
+        <source>You ordered the {card} up.</source>
+        <translation>Sie haben {card} aufgetragen.</translation>
+    </message>
+    <message>
+        <source>You took the {card} up.</source>
+        <translation>Sie haben {card} aufgenommen.</translation>
+    </message>
+    <message>
+        <source>You named {suit}.</source>
+        <translation>Sie haben {suit} bestimmt.</translation>
+    </message>
+    <message>
+        <source>The turned-up joker makes your side the makers, in {suit}.</source>
+        <translation>Der offene Joker macht Ihr Team zu Spielmachern, in {suit}.</translation>
+    </message>
+    <message>
+        <source>You claimed a farmer&apos;s hand.</source>
+        <translation>Sie haben ein Bauernblatt angesagt.</translation>
+    </message>
+    <message>
+        <source>You go alone.</source>
+        <translation>Sie spielen allein.</translation>
+    </message>
+    <message>
+        <source>You defend alone.</source>
+        <translation>Sie verteidigen allein.</translation>
+    </message>
+    <message>
+        <source>You discarded a card.</source>
+        <translation>Sie haben eine Karte abgelegt.</translation>
+    </message>
+    <message>
+        <source>You asked {partner} for a card.</source>
+        <translation>Sie haben {partner} um eine Karte gebeten.</translation>
+    </message>
+    <message>
+        <source>You passed a card to {partner}.</source>
+        <translation>Sie haben {partner} eine Karte gegeben.</translation>
+    </message>
+    <message>
+        <source>You refused the offered card.</source>
+        <translation>Sie haben die angebotene Karte abgelehnt.</translation>
+    </message>
+    <message>
+        <source>You led {card}.</source>
+        <translation>Sie haben {card} ausgespielt.</translation>
+    </message>
+    <message>
+        <source>You played {card}.</source>
+        <translation>Sie haben {card} gespielt.</translation>
+    </message>
+    <message>
+        <source>You trumped in with {card}.</source>
+        <translation>Sie haben mit {card} gestochen.</translation>
+    </message>
+    <message>
+        <source>You overtrumped with {card}.</source>
+        <translation>Sie haben mit {card} übertrumpft.</translation>
+    </message>
+    <message>
+        <source>You won trick {trick}.</source>
+        <translation>Sie haben Stich {trick} gewonnen.</translation>
+    </message>
+    <message>
+        <source>{seat} played {card}, leaving the trick to you.</source>
+        <translation>{seat} hat {card} gespielt und Ihnen den Stich gelassen.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for a card.</source>
+        <translation>{seat} hat Sie um eine Karte gebeten.</translation>
+    </message>
+    <message>
+        <source>{seat} passed you a card face down.</source>
+        <translation>{seat} hat Ihnen verdeckt eine Karte gegeben.</translation>
     </message>
     <message>
         <source>The match is over: start a new one.</source>

@@ -162,6 +162,13 @@
     </message>
 </context>
 <context>
+    <name>HandLog</name>
+    <message>
+        <source>This hand</source>
+        <translation>Cette donne</translation>
+    </message>
+</context>
+<context>
     <name>HandSummary</name>
     <message>
         <source>&amp;Review hand…</source>
@@ -2300,6 +2307,26 @@ Indisponible&#xa0;: %2</translation>
         <translation>Assez fort pour prendre&#xa0;: atouts {trumps}, valets {bowers}.</translation>
     </message>
     <message>
+        <source>Clearly best: {points} points ahead over {deals} sampled deals.</source>
+        <translation>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur {deals} donnes simulées.</translation>
+    </message>
+    <message>
+        <source>Probably best: {points} points ahead over {deals} sampled deals.</source>
+        <translation>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur {deals} donnes simulées.</translation>
+    </message>
+    <message>
+        <source>Close call: within {points} points over {deals} sampled deals.</source>
+        <translation>Choix serré&#xa0;: à {points} points près sur {deals} donnes simulées.</translation>
+    </message>
+    <message>
+        <source>Equal choices: the same result in all {deals} sampled deals.</source>
+        <translation>Choix équivalents&#xa0;: le même résultat dans les {deals} donnes simulées.</translation>
+    </message>
+    <message>
+        <source>Unsure: only {deals} sampled deals could be worked out in time.</source>
+        <translation>Incertain&#xa0;: seulement {deals} donnes simulées ont pu être calculées à temps.</translation>
+    </message>
+    <message>
         <source>Give the loner your best card.</source>
         <translation>Donnez votre meilleure carte au solitaire.</translation>
     </message>
@@ -2467,24 +2494,228 @@ Indisponible&#xa0;: %2</translation>
         <translation>Une question de jugement.</translation>
     </message>
     <message>
-        <source>Clearly best: {points} points ahead of the next option over {deals} sampled deals.</source>
-        <translation>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur l&apos;option suivante, sur {deals} donnes simulées.</translation>
-    </message>
-    <message>
-        <source>Probably best: {points} points ahead over {deals} sampled deals; more deals could change it.</source>
-        <translation>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur {deals} donnes simulées&#xa0;; davantage de donnes pourraient changer l&apos;avis.</translation>
-    </message>
-    <message>
-        <source>Close call: the best options are within {points} points over {deals} sampled deals.</source>
-        <translation>Choix serré&#xa0;: les meilleures options sont à {points} points près, sur {deals} donnes simulées.</translation>
-    </message>
-    <message>
-        <source>Equal choices: the best options score the same in all {deals} sampled deals.</source>
-        <translation>Choix équivalents&#xa0;: les meilleures options rapportent autant dans les {deals} donnes simulées.</translation>
-    </message>
-    <message>
         <source>No deal could be worked out in time: this is a rule of thumb.</source>
         <translation>Aucune donne n&apos;a pu être calculée à temps&#xa0;: c&apos;est une règle empirique.</translation>
+    </message>
+    <message>
+        <source>New hand: {seat} deals, {card} is turned up.</source>
+        <translation>Nouvelle donne&#xa0;: {seat} distribue, {card} est retournée.</translation>
+    </message>
+    <message>
+        <source>{seat} passed.</source>
+        <translation>{seat} a passé.</translation>
+    </message>
+    <message>
+        <source>{seat} passed again.</source>
+        <translation>{seat} a encore passé.</translation>
+    </message>
+    <message>
+        <source>{seat} turned the {card} down.</source>
+        <translation>{seat} a refusé la retourne, {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} ordered the {card} up to the other side&apos;s dealer: a sign of strength in {suit}.</source>
+        <translation>{seat} a fait prendre {card} au donneur adverse&#xa0;: signe de force à {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} ordered the {card} up to their partner, the dealer.</source>
+        <translation>{seat} a fait prendre {card} à son partenaire, le donneur.</translation>
+    </message>
+    <message>
+        <source>{seat} took the {card} up.</source>
+        <translation>{seat} a ramassé {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} named {suit}.</source>
+        <translation>{seat} a choisi {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} named {suit}, next: the turned-down card&apos;s colour.</source>
+        <translation>{seat} a choisi {suit}, la couleur sœur de la retourne refusée.</translation>
+    </message>
+    <message>
+        <source>{seat} was stuck as dealer and had to name: {suit}.</source>
+        <translation>{seat}, donneur, était obligé de choisir&#xa0;: {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} named {suit} without looking.</source>
+        <translation>{seat} a choisi {suit} sans regarder.</translation>
+    </message>
+    <message>
+        <source>The turned-up joker makes {seat}&apos;s side the makers, in {suit}.</source>
+        <translation>Le joker retourné fait du camp de {seat} les preneurs, à {suit}.</translation>
+    </message>
+    <message>
+        <source>{seat} claimed a farmer&apos;s hand: the cards are dealt again.</source>
+        <translation>{seat} a annoncé une main de fermier&#xa0;: on redistribue.</translation>
+    </message>
+    <message>
+        <source>Everyone passed twice: the hand is thrown in.</source>
+        <translation>Tout le monde a passé deux fois&#xa0;: la donne est annulée.</translation>
+    </message>
+    <message>
+        <source>{seat} goes alone: their partner lays the cards down.</source>
+        <translation>{seat} joue seul&#xa0;: son partenaire pose ses cartes.</translation>
+    </message>
+    <message>
+        <source>{seat} ordered up the partner&apos;s card and must play alone.</source>
+        <translation>{seat} a fait prendre la carte de son partenaire et doit jouer seul.</translation>
+    </message>
+    <message>
+        <source>{seat} defends alone.</source>
+        <translation>{seat} défend seul.</translation>
+    </message>
+    <message>
+        <source>{seat} discarded a card face down.</source>
+        <translation>{seat} a écarté une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>{seat} asked {partner} for a card.</source>
+        <translation>{seat} a demandé une carte à {partner}.</translation>
+    </message>
+    <message>
+        <source>{seat} passed a card face down to {partner}.</source>
+        <translation>{seat} a passé une carte face cachée à {partner}.</translation>
+    </message>
+    <message>
+        <source>{seat} refused the offered card.</source>
+        <translation>{seat} a refusé la carte offerte.</translation>
+    </message>
+    <message>
+        <source>{seat} led {card}.</source>
+        <translation>{seat} a entamé {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} led a trump, {card}.</source>
+        <translation>{seat} a entamé un atout, {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} led {card}, a trump, to draw the defenders&apos; trumps.</source>
+        <translation>{seat} a entamé {card}, un atout, pour faire tomber les atouts de la défense.</translation>
+    </message>
+    <message>
+        <source>{seat} led {card}: an off-suit ace wins unless someone trumps it.</source>
+        <translation>{seat} a entamé {card}&#xa0;: un as hors atout gagne sauf si quelqu&apos;un coupe.</translation>
+    </message>
+    <message>
+        <source>{seat} followed with {card}.</source>
+        <translation>{seat} a fourni {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} played {card} and leads the trick.</source>
+        <translation>{seat} a joué {card} et mène la levée.</translation>
+    </message>
+    <message>
+        <source>{seat} played {card}, leaving the trick to {partner}.</source>
+        <translation>{seat} a joué {card}, laissant la levée à {partner}.</translation>
+    </message>
+    <message>
+        <source>{seat} has no {suit} left and threw off {card}.</source>
+        <translation>{seat} n&apos;a plus de {suit} et s&apos;est défaussé de {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} has no {suit} left and trumped in with {card}.</source>
+        <translation>{seat} n&apos;a plus de {suit} et a coupé avec {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} has no {suit} left and overtrumped with {card}.</source>
+        <translation>{seat} n&apos;a plus de {suit} et a surcoupé avec {card}.</translation>
+    </message>
+    <message>
+        <source>{seat} won trick {trick}.</source>
+        <translation>{seat} a remporté la levée {trick}.</translation>
+    </message>
+    <message>
+        <source>New hand: you deal, {card} is turned up.</source>
+        <translation>Nouvelle donne&#xa0;: vous distribuez, {card} est retournée.</translation>
+    </message>
+    <message>
+        <source>You passed.</source>
+        <translation>Vous avez passé.</translation>
+    </message>
+    <message>
+        <source>You passed again.</source>
+        <translation>Vous avez encore passé.</translation>
+    </message>
+    <message>
+        <source>You turned the {card} down.</source>
+        <translation>Vous avez refusé la retourne, {card}.</translation>
+    </message>
+    <message>
+        <source>You ordered the {card} up.</source>
+        <translation>Vous avez fait prendre {card}.</translation>
+    </message>
+    <message>
+        <source>You took the {card} up.</source>
+        <translation>Vous avez ramassé {card}.</translation>
+    </message>
+    <message>
+        <source>You named {suit}.</source>
+        <translation>Vous avez choisi {suit}.</translation>
+    </message>
+    <message>
+        <source>The turned-up joker makes your side the makers, in {suit}.</source>
+        <translation>Le joker retourné fait de votre camp les preneurs, à {suit}.</translation>
+    </message>
+    <message>
+        <source>You claimed a farmer&apos;s hand.</source>
+        <translation>Vous avez annoncé une main de fermier.</translation>
+    </message>
+    <message>
+        <source>You go alone.</source>
+        <translation>Vous jouez seul.</translation>
+    </message>
+    <message>
+        <source>You defend alone.</source>
+        <translation>Vous défendez seul.</translation>
+    </message>
+    <message>
+        <source>You discarded a card.</source>
+        <translation>Vous avez écarté une carte.</translation>
+    </message>
+    <message>
+        <source>You asked {partner} for a card.</source>
+        <translation>Vous avez demandé une carte à {partner}.</translation>
+    </message>
+    <message>
+        <source>You passed a card to {partner}.</source>
+        <translation>Vous avez passé une carte à {partner}.</translation>
+    </message>
+    <message>
+        <source>You refused the offered card.</source>
+        <translation>Vous avez refusé la carte offerte.</translation>
+    </message>
+    <message>
+        <source>You led {card}.</source>
+        <translation>Vous avez entamé {card}.</translation>
+    </message>
+    <message>
+        <source>You played {card}.</source>
+        <translation>Vous avez joué {card}.</translation>
+    </message>
+    <message>
+        <source>You trumped in with {card}.</source>
+        <translation>Vous avez coupé avec {card}.</translation>
+    </message>
+    <message>
+        <source>You overtrumped with {card}.</source>
+        <translation>Vous avez surcoupé avec {card}.</translation>
+    </message>
+    <message>
+        <source>You won trick {trick}.</source>
+        <translation>Vous avez remporté la levée {trick}.</translation>
+    </message>
+    <message>
+        <source>{seat} played {card}, leaving the trick to you.</source>
+        <translation>{seat} a joué {card}, vous laissant la levée.</translation>
+    </message>
+    <message>
+        <source>{seat} asked you for a card.</source>
+        <translation>{seat} vous a demandé une carte.</translation>
+    </message>
+    <message>
+        <source>{seat} passed you a card face down.</source>
+        <translation>{seat} vous a passé une carte face cachée.</translation>
     </message>
     <message>
         <source>The match is over: start a new one.</source>

@@ -18,7 +18,12 @@ from dataclasses import dataclass
 from enum import Enum
 
 from euchre_desktop.bots.base import Reason, ReasonCode
-from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS, Evaluation, ExpertBot
+from euchre_desktop.bots.expert import (
+    DEFAULT_BUDGET_MS,
+    MIN_WORLDS_TO_OVERRULE,
+    Evaluation,
+    ExpertBot,
+)
 from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.standard import StandardBot, keep_value
 from euchre_desktop.rules.actions import Action, Discard, Play
@@ -34,6 +39,9 @@ CLOSE_POINTS = 0.05
 NOISE_FLOOR = 0.25
 """The least standard error assumed for a difference over n deals is this over the square
 root of n: a few deals that happen to agree do not make a certainty."""
+FEW_DEALS = MIN_WORLDS_TO_OVERRULE
+"""Below this many sampled deals the coach says it is unsure, as the Expert then keeps to the
+rule player's choice."""
 SIGNIFICANT = 2.0
 """Standard errors by which an option must lead to be "clearly" best (a costlier card must
 lead a cheaper one by at least one to be recommended over it)."""
@@ -47,6 +55,7 @@ class Confidence(Enum):
     CLEAR = "clear"  # ahead by CLOSE_POINTS or more and by more than the noise
     LIKELY = "likely"  # ahead by more than one standard error, not clearly
     CLOSE = "close"  # within the noise, or too little to matter
+    FEW_DEALS = "few-deals"  # too few deals were solved in time to tell the options apart
     RULE_OF_THUMB = "rule-of-thumb"  # no deal could be solved in time
 
 
@@ -143,6 +152,8 @@ def _noise(evaluation: Evaluation, first: Action, second: Action) -> float:
 
 def _confidence(evaluation: Evaluation, action: Action, runner_up: Action,
                 margin: float) -> Confidence:
+    if evaluation.samples < FEW_DEALS:
+        return Confidence.FEW_DEALS
     noise = _noise(evaluation, action, runner_up)
     if noise == 0.0 and margin == 0.0:
         return Confidence.SAME

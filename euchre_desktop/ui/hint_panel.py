@@ -114,7 +114,8 @@ class HintPanel(DarkPanel):
     def _fill_values(
         self, advice: AdviceLike, view: PlayerView, names: Sequence[str] | None
     ) -> None:
-        ranked = sorted(advice.values.items(), key=lambda item: -item[1])
+        ranked = sorted(advice.values.items(),
+                        key=lambda item: (-item[1], item[0] != advice.action))
         shown = ranked[:MAX_OPTIONS]
         if advice.action in advice.values and all(a != advice.action for a, _ in shown):
             shown[-1] = (advice.action, advice.values[advice.action])

@@ -33,7 +33,8 @@ from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import BY_NAME as SETTINGS_SCHEMA
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import StorageError
-from euchre_desktop.bots.base import Decision
+from euchre_desktop.bots import commentary
+from euchre_desktop.bots.commentary import Note, NoteCode
 from euchre_desktop.rules import Action, Card, HouseRules, Phase, PlayerView
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DISCARD, GIVE_CARD, PLAY
@@ -41,6 +42,7 @@ from euchre_desktop.rules.state import TRICKS_PER_HAND
 from euchre_desktop.ui import words
 from euchre_desktop.ui.bidding_panel import BiddingPanel
 from euchre_desktop.ui.dialogs import GameOverDialog, HandSummary, LastTrickDialog
+from euchre_desktop.ui.hand_log import HandLog
 from euchre_desktop.ui.hint_panel import HintPanel
 from euchre_desktop.ui.how_to_play import HowToPlayDialog
 from euchre_desktop.ui.new_game_dialog import NewGameDialog
@@ -80,6 +82,9 @@ class MainWindow(QMainWindow):
         self.presenter = self.table.presenter
         self.score_panel = ScorePanel()
         self.hint_panel = HintPanel()
+        self.hand_log = HandLog()
+        self.hand_log.setVisible(self.learning_mode)
+        self._pending_notes: list[Note] = []
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.hint_button.setToolTip(self.tr("Ask the coach for the best play (H)"))
         self.bidding_panel = BiddingPanel()
@@ -112,6 +117,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.bidding_panel)
         column.addWidget(self.hint_button)
         column.addWidget(self.hint_panel)
+        column.addWidget(self.hand_log, 1)
         column.addStretch(1)
         central = QWidget()
         row = QHBoxLayout(central)
@@ -180,7 +186,6 @@ class MainWindow(QMainWindow):
         controller.state_changed.connect(self._on_state_changed)
         controller.human_turn.connect(self._on_human_turn)
         controller.bot_thinking.connect(self._on_bot_thinking)
-        controller.bot_decided.connect(self._on_bot_decided)
         controller.hint_ready.connect(self._on_hint)
         controller.refused.connect(self._on_refused)
         controller.notice.connect(self.show_message)
@@ -215,6 +220,7 @@ class MainWindow(QMainWindow):
             self.presenter.reset(view.players, self.names, human_seat=view.seat)
         if not self._deal_follows:
             self.presenter.reset_to(view)
+        self._rebuild_log(view.seat, with_notes=not self._deal_follows)
         self._deal_follows = False
         self._view_before = view
         self._idle_panels(view)
@@ -225,6 +231,7 @@ class MainWindow(QMainWindow):
         self.hint_panel.clear()
         self.presenter.show_hint(None)
         last_trick: ev.TrickWon | None = None
+        notes_before = self._view_before
         for event in events:
             if isinstance(event, ev.RestClaimed) and self._view_before is not None:
                 # the side column counts the claimed tricks with the seats' plates
@@ -235,6 +242,8 @@ class MainWindow(QMainWindow):
             elif isinstance(event, ev.HandScored) and self._view_before is not None:
                 hand_view = hand_end_view(self._view_before, event, last_trick)
                 self._scored_views.append((hand_view, self.controller.state.hands_completed))
+        if notes_before is not None:
+            self._pending_notes += commentary.comment(notes_before, events)
         self.presenter.present(events, self.controller.view())
 
     def _on_rest_claimed(self) -> None:
@@ -249,6 +258,7 @@ class MainWindow(QMainWindow):
     def _on_idle(self) -> None:
         if not self.controller.has_match:
             return
+        self._flush_notes()
         self._idle_panels(self.controller.view())
         self.controller.proceed()
 
@@ -273,12 +283,26 @@ class MainWindow(QMainWindow):
         if seat < len(self.presenter.labels):
             self.presenter.labels[seat].set_thinking(thinking)
 
-    def _on_bot_decided(self, seat: int, decision: Decision) -> None:
-        if not self.learning_mode or not decision.reasons:
-            return
+    # --- the hand log: public notes, shown once the table has shown what they say ----
+
+    def _flush_notes(self) -> None:
         view = self.controller.view()
-        why = " ".join(words.reason_sentence(reason, view) for reason in decision.reasons[:2])
-        self.bidding_panel.show_explanation(f"{self.names[seat]}: {why}")
+        for note in self._pending_notes:
+            text = words.note_sentence(note, view.seat, view.players)
+            if note.code is NoteCode.NEW_HAND:
+                self.hand_log.start_hand(text)
+            else:
+                self.hand_log.add(text)
+        self._pending_notes = []
+
+    def _rebuild_log(self, seat: int, with_notes: bool) -> None:
+        """Start the log again: empty for a new match (its deal follows as events), else
+        the hand in progress replayed from the record (after an undo or a load)."""
+        self.hand_log.clear()
+        self._pending_notes = (
+            commentary.notes_of_current_hand(self.controller.record, seat) if with_notes
+            else [])
+        self._flush_notes()
 
     def _on_hint(self, advice: object) -> None:
         view = self.controller.view()
@@ -380,6 +404,7 @@ class MainWindow(QMainWindow):
         speeds.set_speed(AnimationSpeed(dialog.animation_speed()))
         self.learning_mode = self.settings["learning_mode"]
         self._use_play_settings()
+        self.hand_log.setVisible(self.learning_mode)
         seed = dialog.seed()
         if seed is None:
             seed = random.SystemRandom().randrange(1 << 62)

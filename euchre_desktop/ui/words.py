@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.coach import Confidence
+from euchre_desktop.bots.commentary import Note, NoteCode
 from euchre_desktop.rules.actions import (
     Action,
     AskPartner,
@@ -535,31 +536,153 @@ def reason_sentence(reason: Reason, view: PlayerView | None = None) -> str:
 
 
 def confidence_sentence(confidence: Confidence, margin: float, samples: int) -> str:
-    """How sure the coach is, in a learner's words: "Clearly best: 0.42 points ahead of the
-    next option over 180 sampled deals." Empty for the only legal move."""
+    """How sure the coach is, in a learner's words: "Clearly best: 0.42 points ahead over 180
+    sampled deals." Empty for the only legal move."""
     points = QLocale().toString(abs(margin), "f", 2)
     if confidence is Confidence.CLEAR:
         text = QCoreApplication.translate(
-            "Words", "Clearly best: {points} points ahead of the next option over {deals} "
-            "sampled deals.")
+            "Words", "Clearly best: {points} points ahead over {deals} sampled deals.")
     elif confidence is Confidence.LIKELY:
         text = QCoreApplication.translate(
-            "Words", "Probably best: {points} points ahead over {deals} sampled deals; more "
-            "deals could change it.")
+            "Words", "Probably best: {points} points ahead over {deals} sampled deals.")
     elif confidence is Confidence.CLOSE:
         text = QCoreApplication.translate(
-            "Words", "Close call: the best options are within {points} points over {deals} "
-            "sampled deals.")
+            "Words", "Close call: within {points} points over {deals} sampled deals.")
     elif confidence is Confidence.SAME:
         text = QCoreApplication.translate(
-            "Words", "Equal choices: the best options score the same in all {deals} sampled "
-            "deals.")
+            "Words", "Equal choices: the same result in all {deals} sampled deals.")
+    elif confidence is Confidence.FEW_DEALS:
+        text = QCoreApplication.translate(
+            "Words", "Unsure: only {deals} sampled deals could be worked out in time.")
     elif confidence is Confidence.RULE_OF_THUMB:
         return QCoreApplication.translate(
             "Words", "No deal could be worked out in time: this is a rule of thumb.")
     else:
         return ""
     return text.format(points=points, deals=samples)
+
+
+# --- the hand log: what every player saw -------------------------------------------------------
+
+# A note about another seat, in the third person: {seat} is its name round the table.
+_NOTE_SOURCES: dict[NoteCode, object] = {
+    NoteCode.NEW_HAND: QT_TRANSLATE_NOOP("Words", "New hand: {seat} deals, {card} is turned up."),
+    NoteCode.PASSED: QT_TRANSLATE_NOOP("Words", "{seat} passed."),
+    NoteCode.PASSED_AGAIN: QT_TRANSLATE_NOOP("Words", "{seat} passed again."),
+    NoteCode.TURNED_DOWN: QT_TRANSLATE_NOOP("Words", "{seat} turned the {card} down."),
+    NoteCode.ORDERED_UP: QT_TRANSLATE_NOOP(
+        "Words", "{seat} ordered the {card} up to the other side's dealer: a sign of strength "
+        "in {suit}."),
+    NoteCode.ASSISTED: QT_TRANSLATE_NOOP(
+        "Words", "{seat} ordered the {card} up to their partner, the dealer."),
+    NoteCode.TOOK_UP: QT_TRANSLATE_NOOP("Words", "{seat} took the {card} up."),
+    NoteCode.NAMED: QT_TRANSLATE_NOOP("Words", "{seat} named {suit}."),
+    NoteCode.NAMED_NEXT: QT_TRANSLATE_NOOP(
+        "Words", "{seat} named {suit}, next: the turned-down card's colour."),
+    NoteCode.STUCK: QT_TRANSLATE_NOOP(
+        "Words", "{seat} was stuck as dealer and had to name: {suit}."),
+    NoteCode.NAMED_BLIND: QT_TRANSLATE_NOOP("Words", "{seat} named {suit} without looking."),
+    NoteCode.DEALER_MAKES: QT_TRANSLATE_NOOP(
+        "Words", "The turned-up joker makes {seat}'s side the makers, in {suit}."),
+    NoteCode.FARMERS_HAND: QT_TRANSLATE_NOOP(
+        "Words", "{seat} claimed a farmer's hand: the cards are dealt again."),
+    NoteCode.THROWN_IN: QT_TRANSLATE_NOOP(
+        "Words", "Everyone passed twice: the hand is thrown in."),
+    NoteCode.WENT_ALONE: QT_TRANSLATE_NOOP(
+        "Words", "{seat} goes alone: their partner lays the cards down."),
+    NoteCode.FORCED_ALONE: QT_TRANSLATE_NOOP(
+        "Words", "{seat} ordered up the partner's card and must play alone."),
+    NoteCode.DEFENDS_ALONE: QT_TRANSLATE_NOOP("Words", "{seat} defends alone."),
+    NoteCode.DISCARDED: QT_TRANSLATE_NOOP("Words", "{seat} discarded a card face down."),
+    NoteCode.ASKED: QT_TRANSLATE_NOOP("Words", "{seat} asked {partner} for a card."),
+    NoteCode.GAVE: QT_TRANSLATE_NOOP("Words", "{seat} passed a card face down to {partner}."),
+    NoteCode.REFUSED: QT_TRANSLATE_NOOP("Words", "{seat} refused the offered card."),
+    NoteCode.LED: QT_TRANSLATE_NOOP("Words", "{seat} led {card}."),
+    NoteCode.LED_TRUMP: QT_TRANSLATE_NOOP("Words", "{seat} led a trump, {card}."),
+    NoteCode.DREW_TRUMP: QT_TRANSLATE_NOOP(
+        "Words", "{seat} led {card}, a trump, to draw the defenders' trumps."),
+    NoteCode.LED_ACE: QT_TRANSLATE_NOOP(
+        "Words", "{seat} led {card}: an off-suit ace wins unless someone trumps it."),
+    NoteCode.FOLLOWED: QT_TRANSLATE_NOOP("Words", "{seat} followed with {card}."),
+    NoteCode.TOOK_LEAD: QT_TRANSLATE_NOOP("Words", "{seat} played {card} and leads the trick."),
+    NoteCode.UNDER_PARTNER: QT_TRANSLATE_NOOP(
+        "Words", "{seat} played {card}, leaving the trick to {partner}."),
+    NoteCode.SHOWED_OUT: QT_TRANSLATE_NOOP(
+        "Words", "{seat} has no {suit} left and threw off {card}."),
+    NoteCode.TRUMPED_IN: QT_TRANSLATE_NOOP(
+        "Words", "{seat} has no {suit} left and trumped in with {card}."),
+    NoteCode.OVERTRUMPED: QT_TRANSLATE_NOOP(
+        "Words", "{seat} has no {suit} left and overtrumped with {card}."),
+    NoteCode.WON_TRICK: QT_TRANSLATE_NOOP("Words", "{seat} won trick {trick}."),
+}
+
+# The same notes about the player's own seat (codes left out read as the third person).
+_OWN_NOTE_SOURCES: dict[NoteCode, object] = {
+    NoteCode.NEW_HAND: QT_TRANSLATE_NOOP("Words", "New hand: you deal, {card} is turned up."),
+    NoteCode.PASSED: QT_TRANSLATE_NOOP("Words", "You passed."),
+    NoteCode.PASSED_AGAIN: QT_TRANSLATE_NOOP("Words", "You passed again."),
+    NoteCode.TURNED_DOWN: QT_TRANSLATE_NOOP("Words", "You turned the {card} down."),
+    NoteCode.ORDERED_UP: QT_TRANSLATE_NOOP("Words", "You ordered the {card} up."),
+    NoteCode.ASSISTED: QT_TRANSLATE_NOOP("Words", "You ordered the {card} up."),
+    NoteCode.TOOK_UP: QT_TRANSLATE_NOOP("Words", "You took the {card} up."),
+    NoteCode.NAMED: QT_TRANSLATE_NOOP("Words", "You named {suit}."),
+    NoteCode.NAMED_NEXT: QT_TRANSLATE_NOOP("Words", "You named {suit}."),
+    NoteCode.STUCK: QT_TRANSLATE_NOOP("Words", "You named {suit}."),
+    NoteCode.NAMED_BLIND: QT_TRANSLATE_NOOP("Words", "You named {suit}."),
+    NoteCode.DEALER_MAKES: QT_TRANSLATE_NOOP(
+        "Words", "The turned-up joker makes your side the makers, in {suit}."),
+    NoteCode.FARMERS_HAND: QT_TRANSLATE_NOOP("Words", "You claimed a farmer's hand."),
+    NoteCode.WENT_ALONE: QT_TRANSLATE_NOOP("Words", "You go alone."),
+    NoteCode.FORCED_ALONE: QT_TRANSLATE_NOOP("Words", "You go alone."),
+    NoteCode.DEFENDS_ALONE: QT_TRANSLATE_NOOP("Words", "You defend alone."),
+    NoteCode.DISCARDED: QT_TRANSLATE_NOOP("Words", "You discarded a card."),
+    NoteCode.ASKED: QT_TRANSLATE_NOOP("Words", "You asked {partner} for a card."),
+    NoteCode.GAVE: QT_TRANSLATE_NOOP("Words", "You passed a card to {partner}."),
+    NoteCode.REFUSED: QT_TRANSLATE_NOOP("Words", "You refused the offered card."),
+    NoteCode.LED: QT_TRANSLATE_NOOP("Words", "You led {card}."),
+    NoteCode.LED_TRUMP: QT_TRANSLATE_NOOP("Words", "You led {card}."),
+    NoteCode.DREW_TRUMP: QT_TRANSLATE_NOOP("Words", "You led {card}."),
+    NoteCode.LED_ACE: QT_TRANSLATE_NOOP("Words", "You led {card}."),
+    NoteCode.FOLLOWED: QT_TRANSLATE_NOOP("Words", "You played {card}."),
+    NoteCode.TOOK_LEAD: QT_TRANSLATE_NOOP("Words", "You played {card}."),
+    NoteCode.UNDER_PARTNER: QT_TRANSLATE_NOOP("Words", "You played {card}."),
+    NoteCode.SHOWED_OUT: QT_TRANSLATE_NOOP("Words", "You played {card}."),
+    NoteCode.TRUMPED_IN: QT_TRANSLATE_NOOP("Words", "You trumped in with {card}."),
+    NoteCode.OVERTRUMPED: QT_TRANSLATE_NOOP("Words", "You overtrumped with {card}."),
+    NoteCode.WON_TRICK: QT_TRANSLATE_NOOP("Words", "You won trick {trick}."),
+}
+
+
+# Notes about another seat whose partner in the note is the player.
+_TO_YOU_NOTE_SOURCES: dict[NoteCode, object] = {
+    NoteCode.UNDER_PARTNER: QT_TRANSLATE_NOOP(
+        "Words", "{seat} played {card}, leaving the trick to you."),
+    NoteCode.ASKED: QT_TRANSLATE_NOOP("Words", "{seat} asked you for a card."),
+    NoteCode.GAVE: QT_TRANSLATE_NOOP("Words", "{seat} passed you a card face down."),
+}
+
+
+def note_sentence(note: Note, viewer: int, players: int) -> str:
+    """A note of the hand log as a sentence for the player in seat ``viewer``: about another
+    seat in the third person ("East took the J♥ up."), about the player as "you"."""
+    params = note.params
+    if note.seat == viewer and note.code in _OWN_NOTE_SOURCES:
+        source = str(_OWN_NOTE_SOURCES[note.code])
+    elif params.get("partner") == viewer and note.code in _TO_YOU_NOTE_SOURCES:
+        source = str(_TO_YOU_NOTE_SOURCES[note.code])
+    else:
+        source = str(_NOTE_SOURCES[note.code])
+    values: dict[str, str] = {"seat": seat_name(note.seat, viewer, players)}
+    if "card" in params:
+        values["card"] = card_short(Card.parse(str(params["card"])))
+    if "suit" in params:
+        values["suit"] = suit_plural(Suit.from_letter(str(params["suit"])))
+    partner = params.get("partner")
+    if isinstance(partner, int):
+        values["partner"] = seat_name(partner, viewer, players)
+    if "trick" in params:
+        values["trick"] = str(params["trick"])
+    return QCoreApplication.translate("Words", source).format(**values)
 
 
 # --- illegal moves ----------------------------------------------------------------------------

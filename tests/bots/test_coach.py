@@ -105,7 +105,7 @@ def dealer_discard_view() -> PlayerView:
 def test_options_that_score_the_same_go_to_the_cheaper_card() -> None:
     view = partner_winning_view()
     ace, nine = PLAY[Card.parse("AD")], PLAY[Card.parse("9D")]
-    scores = {action: (1.0, 2.0, 1.0, 1.0) for action in view.legal_actions}
+    scores = {action: (1.0, 2.0, 1.0, 1.0, 0.0) * 2 for action in view.legal_actions}
     advice = advise(view, evaluation(scores), searched=ace)
     assert advice.action == nine
     assert advice.confidence is Confidence.SAME
@@ -153,7 +153,17 @@ def test_sure_tricks_are_played_from_the_cheapest_card() -> None:
     state = setup_state(PRESETS["north-american"], dealer=3, up="9H",
                         hands=("JH JD AH KH QH", "", "", ""))
     view = start_play(state).view(0)
-    advice = coach(view, random.Random(2), budget_ms=100)
+    advice = coach(view, random.Random(2), budget_ms=1500)
     assert advice.action == PLAY[Card.parse("QH")]
     assert advice.confidence is Confidence.SAME
     assert ReasonCode.LAST_TRICKS_SURE in {reason.code for reason in advice.reasons}
+
+
+def test_a_handful_of_deals_is_called_unsure() -> None:
+    view = dealer_discard_view()
+    bower, nine = DISCARD[Card.parse("JH")], DISCARD[Card.parse("9C")]
+    scores = {action: (1.0, 1.0, 2.0) for action in view.legal_actions}
+    scores[bower] = (1.5, 0.75, 2.0)
+    advice = advise(view, evaluation(scores), searched=bower)
+    assert advice.action == nine
+    assert advice.confidence is Confidence.FEW_DEALS and advice.samples == 3

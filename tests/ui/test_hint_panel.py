@@ -38,7 +38,7 @@ def test_bidding_advice(qtbot: QtBot) -> None:
     assert panel.option_lines() == ["Order up: +0.85", "Pass: \u22120.31"]
     assert "trumps 3, bowers 1" in panel._reasons.text()
     assert panel.confidence_text() == (
-        "Clearly best: 1.16 points ahead of the next option over 64 sampled deals.")
+        "Clearly best: 1.16 points ahead over 64 sampled deals.")
     panel.clear()
     assert panel.isHidden() and panel.option_lines() == []
 
@@ -69,7 +69,17 @@ def test_a_close_call_says_so_in_words(qtbot: QtBot) -> None:
                         Confidence.CLOSE, margin=0.02, samples=14)
     panel.show_advice(advice, view)
     assert panel.confidence_text() == (
-        "Close call: the best options are within 0.02 points over 14 sampled deals.")
+        "Close call: within 0.02 points over 14 sampled deals.")
     panel.show_advice(FakeAdvice(PASS, {}, (Reason(ReasonCode.ONLY_LEGAL_MOVE),),
                                  Confidence.ONLY_MOVE), view)
     assert panel.confidence_text() == "" and panel._confidence.isHidden()
+
+
+def test_the_advice_heads_the_options_it_ties_with(qtbot: QtBot) -> None:
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    view = scenarios()["round-1"].view(0)
+    advice = FakeAdvice(PASS, {ORDER_UP: 0.5, PASS: 0.5}, (Reason(ReasonCode.RULE_OF_THUMB),),
+                        Confidence.SAME, samples=40)
+    panel.show_advice(advice, view)
+    assert panel.option_lines() == ["Pass: +0.50", "Order up: +0.50"]
