@@ -2162,6 +2162,41 @@ Nicht verfügbar: %2</translation>
             <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Clearly best: {points} points ahead over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Klar am besten: {points} Punkte Vorsprung über %n simulierte Verteilung.</numerusform>
+            <numerusform>Klar am besten: {points} Punkte Vorsprung über %n simulierte Verteilungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Probably best: {points} points ahead over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Wahrscheinlich am besten: {points} Punkte Vorsprung über %n simulierte Verteilung.</numerusform>
+            <numerusform>Wahrscheinlich am besten: {points} Punkte Vorsprung über %n simulierte Verteilungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Close call: within {points} points over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Knappe Entscheidung: höchstens {points} Punkte Unterschied über %n simulierte Verteilung.</numerusform>
+            <numerusform>Knappe Entscheidung: höchstens {points} Punkte Unterschied über %n simulierte Verteilungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Equal choices: the same result in all %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Gleichwertig: dasselbe Ergebnis in der einen simulierten Verteilung.</numerusform>
+            <numerusform>Gleichwertig: dasselbe Ergebnis in allen %n simulierten Verteilungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unsure: only %n sampled deal(s) could be worked out in time.</source>
+        <translation>
+            <numerusform>Unsicher: Nur %n simulierte Verteilung konnte rechtzeitig berechnet werden.</numerusform>
+            <numerusform>Unsicher: Nur %n simulierte Verteilungen konnten rechtzeitig berechnet werden.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Turn it down</source>
         <translation>Ablehnen</translation>
@@ -2305,26 +2340,6 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>Strong enough to make trump: trumps {trumps}, bowers {bowers}.</source>
         <translation>Stark genug für Trumpf: Trümpfe {trumps}, Buben {bowers}.</translation>
-    </message>
-    <message>
-        <source>Clearly best: {points} points ahead over {deals} sampled deals.</source>
-        <translation>Klar am besten: {points} Punkte Vorsprung über {deals} simulierte Verteilungen.</translation>
-    </message>
-    <message>
-        <source>Probably best: {points} points ahead over {deals} sampled deals.</source>
-        <translation>Wahrscheinlich am besten: {points} Punkte Vorsprung über {deals} simulierte Verteilungen.</translation>
-    </message>
-    <message>
-        <source>Close call: within {points} points over {deals} sampled deals.</source>
-        <translation>Knappe Entscheidung: höchstens {points} Punkte Unterschied über {deals} simulierte Verteilungen.</translation>
-    </message>
-    <message>
-        <source>Equal choices: the same result in all {deals} sampled deals.</source>
-        <translation>Gleichwertig: dasselbe Ergebnis in allen {deals} simulierten Verteilungen.</translation>
-    </message>
-    <message>
-        <source>Unsure: only {deals} sampled deals could be worked out in time.</source>
-        <translation>Unsicher: Nur {deals} simulierte Verteilungen konnten rechtzeitig berechnet werden.</translation>
     </message>
     <message>
         <source>Give the loner your best card.</source>

@@ -110,5 +110,40 @@
             <numerusform>Best expected result: {points} points, over %n sampled deals.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Clearly best: {points} points ahead over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Clearly best: {points} points ahead over %n sampled deal.</numerusform>
+            <numerusform>Clearly best: {points} points ahead over %n sampled deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Probably best: {points} points ahead over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Probably best: {points} points ahead over %n sampled deal.</numerusform>
+            <numerusform>Probably best: {points} points ahead over %n sampled deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Close call: within {points} points over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Close call: within {points} points over %n sampled deal.</numerusform>
+            <numerusform>Close call: within {points} points over %n sampled deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Equal choices: the same result in all %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Equal choices: the same result in the one sampled deal.</numerusform>
+            <numerusform>Equal choices: the same result in all %n sampled deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unsure: only %n sampled deal(s) could be worked out in time.</source>
+        <translation>
+            <numerusform>Unsure: only %n sampled deal could be worked out in time.</numerusform>
+            <numerusform>Unsure: only %n sampled deals could be worked out in time.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

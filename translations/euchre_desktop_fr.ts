@@ -2162,6 +2162,41 @@ Indisponible&#xa0;: %2</translation>
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Clearly best: {points} points ahead over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur %n donne simulée.</numerusform>
+            <numerusform>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur %n donnes simulées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Probably best: {points} points ahead over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur %n donne simulée.</numerusform>
+            <numerusform>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur %n donnes simulées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Close call: within {points} points over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Choix serré&#xa0;: à {points} points près sur %n donne simulée.</numerusform>
+            <numerusform>Choix serré&#xa0;: à {points} points près sur %n donnes simulées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Equal choices: the same result in all %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Choix équivalents&#xa0;: le même résultat dans la seule donne simulée.</numerusform>
+            <numerusform>Choix équivalents&#xa0;: le même résultat dans les %n donnes simulées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Unsure: only %n sampled deal(s) could be worked out in time.</source>
+        <translation>
+            <numerusform>Incertain&#xa0;: seulement %n donne simulée a pu être calculée à temps.</numerusform>
+            <numerusform>Incertain&#xa0;: seulement %n donnes simulées ont pu être calculées à temps.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Turn it down</source>
         <translation>La refuser</translation>
@@ -2305,26 +2340,6 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>Strong enough to make trump: trumps {trumps}, bowers {bowers}.</source>
         <translation>Assez fort pour prendre&#xa0;: atouts {trumps}, valets {bowers}.</translation>
-    </message>
-    <message>
-        <source>Clearly best: {points} points ahead over {deals} sampled deals.</source>
-        <translation>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur {deals} donnes simulées.</translation>
-    </message>
-    <message>
-        <source>Probably best: {points} points ahead over {deals} sampled deals.</source>
-        <translation>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur {deals} donnes simulées.</translation>
-    </message>
-    <message>
-        <source>Close call: within {points} points over {deals} sampled deals.</source>
-        <translation>Choix serré&#xa0;: à {points} points près sur {deals} donnes simulées.</translation>
-    </message>
-    <message>
-        <source>Equal choices: the same result in all {deals} sampled deals.</source>
-        <translation>Choix équivalents&#xa0;: le même résultat dans les {deals} donnes simulées.</translation>
-    </message>
-    <message>
-        <source>Unsure: only {deals} sampled deals could be worked out in time.</source>
-        <translation>Incertain&#xa0;: seulement {deals} donnes simulées ont pu être calculées à temps.</translation>
     </message>
     <message>
         <source>Give the loner your best card.</source>

@@ -209,6 +209,26 @@ class Words(QObject):
                        samples).format(points=points)
 
 
+    def clearly_best(self, points: str, deals: int) -> str:
+        return self.tr("Clearly best: {points} points ahead over %n sampled deal(s).", "",
+                       deals).format(points=points)
+
+    def probably_best(self, points: str, deals: int) -> str:
+        return self.tr("Probably best: {points} points ahead over %n sampled deal(s).", "",
+                       deals).format(points=points)
+
+    def close_call(self, points: str, deals: int) -> str:
+        return self.tr("Close call: within {points} points over %n sampled deal(s).", "",
+                       deals).format(points=points)
+
+    def equal_choices(self, deals: int) -> str:
+        return self.tr("Equal choices: the same result in all %n sampled deal(s).", "", deals)
+
+    def few_deals(self, deals: int) -> str:
+        return self.tr("Unsure: only %n sampled deal(s) could be worked out in time.", "",
+                       deals)
+
+
 _COUNTED = Words()
 
 MINUS = "\u2212"
@@ -538,28 +558,21 @@ def reason_sentence(reason: Reason, view: PlayerView | None = None) -> str:
 def confidence_sentence(confidence: Confidence, margin: float, samples: int) -> str:
     """How sure the coach is, in a learner's words: "Clearly best: 0.42 points ahead over 180
     sampled deals." Empty for the only legal move."""
-    points = QLocale().toString(abs(margin), "f", 2)
+    points = decimal(abs(margin))
     if confidence is Confidence.CLEAR:
-        text = QCoreApplication.translate(
-            "Words", "Clearly best: {points} points ahead over {deals} sampled deals.")
-    elif confidence is Confidence.LIKELY:
-        text = QCoreApplication.translate(
-            "Words", "Probably best: {points} points ahead over {deals} sampled deals.")
-    elif confidence is Confidence.CLOSE:
-        text = QCoreApplication.translate(
-            "Words", "Close call: within {points} points over {deals} sampled deals.")
-    elif confidence is Confidence.SAME:
-        text = QCoreApplication.translate(
-            "Words", "Equal choices: the same result in all {deals} sampled deals.")
-    elif confidence is Confidence.FEW_DEALS:
-        text = QCoreApplication.translate(
-            "Words", "Unsure: only {deals} sampled deals could be worked out in time.")
-    elif confidence is Confidence.RULE_OF_THUMB:
+        return _COUNTED.clearly_best(points, samples)
+    if confidence is Confidence.LIKELY:
+        return _COUNTED.probably_best(points, samples)
+    if confidence is Confidence.CLOSE:
+        return _COUNTED.close_call(points, samples)
+    if confidence is Confidence.SAME:
+        return _COUNTED.equal_choices(samples)
+    if confidence is Confidence.FEW_DEALS:
+        return _COUNTED.few_deals(samples)
+    if confidence is Confidence.RULE_OF_THUMB:
         return QCoreApplication.translate(
             "Words", "No deal could be worked out in time: this is a rule of thumb.")
-    else:
-        return ""
-    return text.format(points=points, deals=samples)
+    return ""
 
 
 # --- the hand log: what every player saw -------------------------------------------------------
