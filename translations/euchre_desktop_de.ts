@@ -2641,6 +2641,10 @@ Nicht verfügbar: %2</translation>
         <translation>{seat} hat Stich {trick} gewonnen.</translation>
     </message>
     <message>
+        <source>The remaining tricks are certain: the cards are shown and the hand ends.</source>
+        <translation>Die restlichen Stiche stehen fest: Die Karten werden gezeigt, und das Spiel endet.</translation>
+    </message>
+    <message>
         <source>New hand: you deal, {card} is turned up.</source>
         <translation>Neues Spiel: Sie geben, {card} liegt offen.</translation>
     </message>

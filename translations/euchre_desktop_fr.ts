@@ -2641,6 +2641,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>{seat} a remporté la levée {trick}.</translation>
     </message>
     <message>
+        <source>The remaining tricks are certain: the cards are shown and the hand ends.</source>
+        <translation>Les levées restantes sont certaines&#xa0;: les cartes sont montrées et la donne se termine.</translation>
+    </message>
+    <message>
         <source>New hand: you deal, {card} is turned up.</source>
         <translation>Nouvelle donne&#xa0;: vous distribuez, {card} est retournée.</translation>
     </message>

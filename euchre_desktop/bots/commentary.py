@@ -57,6 +57,7 @@ class NoteCode(Enum):
     TRUMPED_IN = "trumped-in"  # card, suit: could not follow and trumped
     OVERTRUMPED = "overtrumped"  # card, suit: trumped higher than a trump already played
     WON_TRICK = "won-trick"  # trick: its number
+    REST_CLAIMED = "rest-claimed"  # the remaining tricks were certain: the hand ends at once
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +85,8 @@ def comment(view: PlayerView, events: Sequence[ev.Event]) -> list[Note]:
         elif isinstance(event, ev.CardPlayed):
             notes.append(_play_note(view, trick, event.seat, event.card))
             trick.append((event.seat, event.card))
+        elif isinstance(event, ev.RestClaimed):
+            notes.append(Note(NoteCode.REST_CLAIMED, view.seat))
         elif isinstance(event, ev.TrickWon):
             notes.append(Note(NoteCode.WON_TRICK, event.seat, {"trick": event.trick_number}))
             trick = []

@@ -627,6 +627,8 @@ _NOTE_SOURCES: dict[NoteCode, object] = {
     NoteCode.OVERTRUMPED: QT_TRANSLATE_NOOP(
         "Words", "{seat} has no {suit} left and overtrumped with {card}."),
     NoteCode.WON_TRICK: QT_TRANSLATE_NOOP("Words", "{seat} won trick {trick}."),
+    NoteCode.REST_CLAIMED: QT_TRANSLATE_NOOP(
+        "Words", "The remaining tricks are certain: the cards are shown and the hand ends."),
 }
 
 # The same notes about the player's own seat (codes left out read as the third person).

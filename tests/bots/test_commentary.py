@@ -109,3 +109,17 @@ def test_the_log_is_rebuilt_from_the_record_of_the_hand() -> None:
         live += notes
     assert notes_of_current_hand(record, VIEWER) == live
     assert live[0].code is NoteCode.NEW_HAND
+
+
+def test_a_claimed_rest_is_noted_once_the_cards_are_shown() -> None:
+    from euchre_desktop.rules.claim import claim_rest
+
+    state = start_play(setup_state(PRESETS["north-american"], dealer=3, up="9H",
+                                   hands=("JH JD AH KH QH", "", "", "")))
+    before = state.view(VIEWER)
+    _, _, events = claim_rest(state)
+    notes = comment(before, events)
+    assert notes[0].code is NoteCode.REST_CLAIMED
+    shown = {card for hand in events[0].hands for card in hand}  # type: ignore[union-attr]
+    assert all(Card.parse(str(note.params["card"])) in shown
+               for note in notes if "card" in note.params)
