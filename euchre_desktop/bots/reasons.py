@@ -36,7 +36,7 @@ from euchre_desktop.rules.actions import (
     RefuseCard,
 )
 from euchre_desktop.rules.cards import Card, Rank, Suit, strength_table, suit_table
-from euchre_desktop.rules.state import Phase
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 
 
