@@ -285,15 +285,20 @@ class MainWindow(QMainWindow):
 
     # --- the hand log: public notes, shown once the table has shown what they say ----
 
-    def _flush_notes(self) -> None:
+    def _flush_notes(self, hand_end: bool = False) -> None:
+        """Show the notes of what the table has shown; at a hand's end (the summary up, the
+        next deal held back) only those up to the next hand's."""
         view = self.controller.view()
-        for note in self._pending_notes:
+        while self._pending_notes:
+            note = self._pending_notes[0]
+            if hand_end and note.code is NoteCode.NEW_HAND:
+                break
+            self._pending_notes.pop(0)
             text = words.note_sentence(note, view.seat, view.players)
             if note.code is NoteCode.NEW_HAND:
                 self.hand_log.start_hand(text)
             else:
                 self.hand_log.add(text)
-        self._pending_notes = []
 
     def _rebuild_log(self, seat: int, with_notes: bool) -> None:
         """Start the log again: empty for a new match (its deal follows as events), else
@@ -319,6 +324,7 @@ class MainWindow(QMainWindow):
     def _on_hand_scored(self, event: ev.HandScored) -> None:
         """Show the summary, the side panel at the hand's end beside it, and hold the table
         (the next deal or the end of the match) until the player closes the summary."""
+        self._flush_notes(hand_end=True)
         scored = self._scored_views.popleft() if self._scored_views else None
         before = self._summary_view = scored[0] if scored is not None else None
         if scored is not None:
