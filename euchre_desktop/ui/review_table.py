@@ -145,11 +145,19 @@ class ReviewTable(QWidget):
             lines.append(" · ".join(roles))
         return lines
 
+    def _bidding_shown(self) -> bool:
+        """Whether the table still shows the bidding: the up-card and each seat's last bid
+        (until the play, or to the end of a hand everyone passed)."""
+        assert self.position is not None
+        state = self.position.state
+        return (state.phase in _UP_CARD_PHASES or state.phase is Phase.GOING_ALONE
+                or state.trump is None)
+
     def _last_word(self, seat: int) -> str:
         """What the seat last said in the bidding (while bidding), or its discard."""
         assert self.position is not None
         state = self.position.state
-        if state.phase in _UP_CARD_PHASES or state.phase is Phase.GOING_ALONE:
+        if self._bidding_shown():
             said = [action for bidder, action in state.bidding if bidder == seat]
             return bid_word(said[-1]) if said else ""
         discards = state.discards[seat]
@@ -186,8 +194,9 @@ class ReviewTable(QWidget):
                     self._outline(painter, rect, COACH)
             painter.setOpacity(1.0)
             self._paint_plate(painter, seat)
-        if state.phase in _UP_CARD_PHASES or state.phase is Phase.GOING_ALONE:
-            turned_down = state.phase is Phase.BIDDING_ROUND_2 or state.round_made == 2
+        if self._bidding_shown():
+            turned_down = (state.phase in (Phase.BIDDING_ROUND_2, Phase.MATCH_OVER)
+                           or state.round_made == 2)
             self._paint_up_card(painter, turned_down)
         for seat, card, rect in self.trick_rects():
             painter.drawPixmap(rect.toRect(), self.renderer.pixmap(card, size, dpr))

@@ -18,9 +18,11 @@ from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.launcher import install_translators
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.workers import InlineRunner
+from euchre_desktop.bots.base import Decision
 from euchre_desktop.bots.review import DealHistory, deals_of, total_cost
 from euchre_desktop.rules import PRESETS, Phase
-from euchre_desktop.rules.actions import Play
+from euchre_desktop.rules.actions import PASS, Play
+from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
 from euchre_desktop.ui.fit_check import fit_problems
 from euchre_desktop.ui.main_window import MainWindow
@@ -324,3 +326,23 @@ def test_everything_fits_small_and_large_in_every_language(
         QLocale.setDefault(QLocale("en_US"))
         for translator in translators:
             qapp.removeTranslator(translator)
+
+
+def test_a_thrown_in_hand_ends_with_every_pass_and_the_card_turned_down(qtbot: QtBot) -> None:
+    controller = MatchController(InlineRunner(), bot_task=random_bot, hint_task=stepped_coach)
+    controller.new_match(PRESETS["north-american"], seed=3, human_seat=0)
+
+    def passes(view: object) -> bool:
+        return controller.submit_human(PASS)
+
+    def everyone_passes(level: str, view: PlayerView, seed: int) -> Decision:
+        return Decision(PASS if PASS in view.legal_actions else view.legal_actions[0])
+
+    controller.bot_task = everyone_passes
+    drive(qtbot, controller, lambda: controller.state.hands_completed >= 1, passes)
+    dialog = open_review(qtbot, controller)
+    assert dialog.deal.thrown_in and "thrown in" in dialog.about.text()
+    dialog.last()
+    table = dialog.table
+    assert table._bidding_shown()
+    assert all(table.plate_lines(seat)[-1].endswith("passed") for seat in range(4))
