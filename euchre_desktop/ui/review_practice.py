@@ -91,6 +91,7 @@ class ReviewFeatures(QObject):
         self._practice: DealHistory | None = None
         self._title = window.windowTitle()
         self.controller.human_turn.connect(self._on_human_turn)
+        window.summary.review_requested.connect(lambda: self.open_review(from_summary=True))
         self.controller.practice_changed.connect(self._on_practice_changed)
         self.controller.state_changed.connect(self._on_state_changed)
 
@@ -160,8 +161,7 @@ class ReviewFeatures(QObject):
     # --- practice ---------------------------------------------------------------------------------
 
     def replay(self, deal: DealHistory) -> None:
-        """Play ``deal`` again, as practice."""
-        self.window.summary.dismiss()
+        """Play ``deal`` again, as practice (the table's reset closes any summary)."""
         self._practice = deal
         self.controller.start_practice(deal)
 
@@ -172,8 +172,6 @@ class ReviewFeatures(QObject):
     def _on_practice_changed(self, practising: bool) -> None:
         if not practising:
             self._practice = None
-            self.banner.hide()
-            self.window.summary.dismiss()
         self._refresh_banner()
 
     def _on_state_changed(self, view: PlayerView) -> None:

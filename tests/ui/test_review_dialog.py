@@ -9,7 +9,7 @@ from itertools import combinations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QRectF, Qt
+from PySide6.QtCore import QLocale, QRectF, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
@@ -346,3 +346,46 @@ def test_a_thrown_in_hand_ends_with_every_pass_and_the_card_turned_down(qtbot: Q
     table = dialog.table
     assert table._bidding_shown()
     assert all(table.plate_lines(seat)[-1].endswith("passed") for seat in range(4))
+
+
+def window_playing_itself(qtbot: QtBot, tmp_path: Path,
+                          monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    """A shown window whose human seat plays random legal moves as soon as asked."""
+    monkeypatch.setenv("EUCHRE_DESKTOP_HOME", str(tmp_path))
+    controller = MatchController(InlineRunner(), bot_task=random_bot, hint_task=stepped_coach)
+    window = MainWindow(controller)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    act = random_human(controller, 4)
+
+    def play(view: PlayerView) -> None:
+        QTimer.singleShot(0, lambda: controller.state.view(0) == view and act(view))
+
+    controller.human_turn.connect(play)
+    return window
+
+
+def test_the_summary_opens_the_review_of_the_hand_just_played(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    window = window_playing_itself(qtbot, tmp_path, monkeypatch)
+    controller = window.controller
+    window.start_match(PRESETS["north-american"], 6)
+    qtbot.waitUntil(window.summary.isVisible, timeout=20000)
+    assert window.summary.review_button.isVisible()
+    finished = [deal for deal in deals_of(controller.record) if deal.complete]
+    window.summary.review_button.click()
+    dialog = window.review.dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.deal.number == finished[-1].number
+    assert [s.action for s in dialog.deal.steps] == [s.action for s in finished[-1].steps]
+    assert window.summary.isVisible()  # the table waits while the player reviews
+    dialog.replay_button.click()  # practice: the same deal again
+    assert controller.is_practice and not window.summary.isVisible()
+    qtbot.waitUntil(window.summary.isVisible, timeout=20000)  # the practice hand's summary
+    window.summary.review_button.click()
+    practice_review = window.review.dialog
+    assert practice_review is not None and practice_review.record is controller.record
+    assert practice_review.deal.deal.hands == finished[-1].deal.hands
+    controller.shutdown()
