@@ -16,6 +16,7 @@ from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.workers import InlineRunner
 from euchre_desktop.rules import PRESETS, HouseRules
 from euchre_desktop.rules import events as ev
+from euchre_desktop.ui.dialogs import HandSummary
 from euchre_desktop.ui.main_window import MainWindow
 from tests.ui.test_table import take_turn
 
@@ -99,11 +100,11 @@ def test_the_player_closes_the_summary(qtbot: QtBot, window: MainWindow, close: 
     qtbot.waitUntil(lambda: not window.table.animator.is_busy(), timeout=20000)
 
 
-def test_without_a_review_connected_there_is_no_review_button(
-    qtbot: QtBot, window: MainWindow
-) -> None:
-    play_to_summary(qtbot, window)
-    assert window.summary.review_button.isHidden()
+def test_without_a_review_connected_there_is_no_review_button(qtbot: QtBot) -> None:
+    summary = HandSummary()  # the main window always connects its review
+    qtbot.addWidget(summary)
+    summary.show_thrown_in("North")
+    assert summary.review_button.isHidden()
 
 
 def test_the_review_button_asks_for_the_review(qtbot: QtBot, window: MainWindow) -> None:
