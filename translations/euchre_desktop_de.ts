@@ -665,6 +665,10 @@
         <source>It is not your turn.</source>
         <translation>Sie sind nicht am Zug.</translation>
     </message>
+    <message>
+        <source>The coach could not answer this time; ask again.</source>
+        <translation>Der Trainer konnte diesmal nicht antworten; fragen Sie noch einmal.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>

@@ -665,6 +665,10 @@
         <source>It is not your turn.</source>
         <translation>Ce n&apos;est pas votre tour.</translation>
     </message>
+    <message>
+        <source>The coach could not answer this time; ask again.</source>
+        <translation>Le coach n’a pas pu répondre cette fois ; redemandez-lui.</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1704,7 +1708,7 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>Your settings could not be saved ({0}); the previous ones are kept.</source>
-        <translation>Vos réglages n’ont pas pu être enregistrés ({0}) ; les précédents sont conservés.</translation>
+        <translation>Vos réglages n’ont pas pu être enregistrés ({0}) ; les précédents sont conservés.</translation>
     </message>
 </context>
 <context>
@@ -1843,19 +1847,19 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>Your settings file could not be read ({0}); it was left as it is and defaults are in use.</source>
-        <translation>Votre fichier de réglages est illisible ({0}) ; il a été laissé tel quel et les réglages par défaut sont utilisés.</translation>
+        <translation>Votre fichier de réglages est illisible ({0}) ; il a été laissé tel quel et les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
         <source>Your statistics could not be opened ({0}); games are not being recorded.</source>
-        <translation>Vos statistiques n’ont pas pu être ouvertes ({0}) ; les parties ne sont pas enregistrées.</translation>
+        <translation>Vos statistiques n’ont pas pu être ouvertes ({0}) ; les parties ne sont pas enregistrées.</translation>
     </message>
     <message>
         <source>This saved game could not be read ({0}); it was left as it is.</source>
-        <translation>Cette partie enregistrée est illisible ({0}) ; elle a été laissée telle quelle.</translation>
+        <translation>Cette partie enregistrée est illisible ({0}) ; elle a été laissée telle quelle.</translation>
     </message>
     <message>
         <source>The match could not be saved as {0} ({1}); any file already there is unchanged.</source>
-        <translation>La partie n’a pas pu être enregistrée sous {0} ({1}) ; un fichier déjà présent reste inchangé.</translation>
+        <translation>La partie n’a pas pu être enregistrée sous {0} ({1}) ; un fichier déjà présent reste inchangé.</translation>
     </message>
     <message>
         <source>There is no saved game at {0}.</source>
@@ -1863,11 +1867,11 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>This saved game was made by a newer Euchre Desktop; update to open it.</source>
-        <translation>Cette partie enregistrée vient d’une version plus récente d’Euchre Desktop ; mettez à jour pour l’ouvrir.</translation>
+        <translation>Cette partie enregistrée vient d’une version plus récente d’Euchre Desktop ; mettez à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <source>{0} is not a Euchre Desktop saved game; it was left as it is.</source>
-        <translation>{0} n’est pas une partie enregistrée d’Euchre Desktop ; le fichier a été laissé tel quel.</translation>
+        <translation>{0} n’est pas une partie enregistrée d’Euchre Desktop ; le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <source>the file is read-only</source>
@@ -1883,19 +1887,19 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>Your statistics are in use by another program; games are not being recorded for now.</source>
-        <translation>Vos statistiques sont utilisées par un autre programme ; les parties ne sont pas enregistrées pour l’instant.</translation>
+        <translation>Vos statistiques sont utilisées par un autre programme ; les parties ne sont pas enregistrées pour l’instant.</translation>
     </message>
     <message>
         <source>Your statistics file is damaged; games are not being recorded for now.</source>
-        <translation>Votre fichier de statistiques est endommagé ; les parties ne sont pas enregistrées pour l’instant.</translation>
+        <translation>Votre fichier de statistiques est endommagé ; les parties ne sont pas enregistrées pour l’instant.</translation>
     </message>
     <message>
         <source>Your statistics could not be written ({0}); games are not being recorded for now.</source>
-        <translation>Vos statistiques n’ont pas pu être écrites ({0}) ; les parties ne sont pas enregistrées pour l’instant.</translation>
+        <translation>Vos statistiques n’ont pas pu être écrites ({0}) ; les parties ne sont pas enregistrées pour l’instant.</translation>
     </message>
     <message>
         <source>Your statistics were made by a newer Euchre Desktop; they were left as they are and games are not being recorded.</source>
-        <translation>Vos statistiques viennent d’une version plus récente d’Euchre Desktop ; elles ont été laissées telles quelles et les parties ne sont pas enregistrées.</translation>
+        <translation>Vos statistiques viennent d’une version plus récente d’Euchre Desktop ; elles ont été laissées telles quelles et les parties ne sont pas enregistrées.</translation>
     </message>
 </context>
 <context>

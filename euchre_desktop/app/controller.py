@@ -62,6 +62,7 @@ class MatchController(QObject):
     bot_thinking = Signal(int, bool)  # seat, started (True) or stopped (False)
     bot_decided = Signal(int, object)  # seat, Decision: what a bot chose and why
     hint_ready = Signal(object)  # the coach's Advice for the human's turn
+    hint_failed = Signal(str)  # the coach could not answer (the sentence says so): ask again
     match_over = Signal(object)  # the GameWon event
     refused = Signal(str, str)  # message for the player, rule id
     practice_changed = Signal(bool)  # a deal is being replayed as practice (True) or not
@@ -389,6 +390,8 @@ class MatchController(QObject):
                 self.hint_ready.emit(result)
             else:
                 _log.warning("the coach failed: %s", error)
+                self.hint_failed.emit(QCoreApplication.translate(
+                    "MatchController", "The coach could not answer this time; ask again."))
         else:
             _log.debug("dropped the stale result of request %d", ticket)
 

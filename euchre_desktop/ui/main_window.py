@@ -55,6 +55,7 @@ from euchre_desktop.ui.table.table_view import TableView
 
 SIDE_COLUMN_WIDTH = 300
 TOAST_MS = 4500
+TOAST_LINE_CHARS = 70
 _CARD_ACTIONS = {Phase.PLAY: PLAY, Phase.DEALER_DISCARD: DISCARD,
                  Phase.LONER_DISCARDS: DISCARD, Phase.PARTNER_GIVES: GIVE_CARD}
 
@@ -187,6 +188,7 @@ class MainWindow(QMainWindow):
         controller.human_turn.connect(self._on_human_turn)
         controller.bot_thinking.connect(self._on_bot_thinking)
         controller.hint_ready.connect(self._on_hint)
+        controller.hint_failed.connect(self._on_hint_failed)
         controller.refused.connect(self._on_refused)
         controller.notice.connect(self.show_message)
         self.table.animator.idle.connect(self._on_idle)
@@ -314,6 +316,10 @@ class MainWindow(QMainWindow):
         self.hint_panel.show_advice(advice, view, self.names)  # type: ignore[arg-type]
         card = getattr(getattr(advice, "action", None), "card", None)
         self.presenter.show_hint(card)
+
+    def _on_hint_failed(self, message: str) -> None:
+        self.show_message(message)
+        self.hint_button.setEnabled(True)
 
     def _on_refused(self, message: str, rule: str) -> None:
         self.show_message(words.illegal_message(rule, message))
@@ -500,8 +506,14 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         """A short message over the table (an illegal move's rule, a damaged file...)."""
         self.toast.setText(text)
-        self.toast.setMaximumWidth(max(260, self.table.width() - 80))
-        self.toast.adjustSize()
+        # A wrapped label picks a narrow width by itself: give a long sentence a wide
+        # box (a line of TOAST_LINE_CHARS characters at most, and room at the sides).
+        margins = self.toast.contentsMargins()
+        line = self.toast.fontMetrics().averageCharWidth() * TOAST_LINE_CHARS
+        natural = self.toast.fontMetrics().horizontalAdvance(text) + 32
+        self.toast.setFixedWidth(max(260, min(natural, line, self.table.width() - 80))
+                                 + margins.left() + margins.right())
+        self.toast.setFixedHeight(self.toast.heightForWidth(self.toast.width()))
         self._place_overlays()
         self.toast.show()
         self.toast.raise_()

@@ -112,11 +112,12 @@ class App:
         self.controller = MatchController(
             runner if runner is not None else InlineRunner(), stats=stats,
             bot_task=controller_options.pop("bot_task", random_bot),
-            hint_task=random_bot, **controller_options)
+            hint_task=controller_options.pop("hint_task", random_bot), **controller_options)
         self.window = MainWindow(self.controller, settings)
         qtbot.addWidget(self.window)
         self.told: list[str] = []
         self.controller.notice.connect(self.told.append)
+        self.controller.hint_failed.connect(self.told.append)
         self.window.show()
         self.window.start_match(PRESETS["north-american"], 5, "standard")
         for message in messages:
@@ -670,3 +671,26 @@ def test_workers_exit_when_the_game_is_killed(tmp_path: Path) -> None:
     while any(running(pid) for pid in workers) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(running(pid) for pid in workers)
+
+
+def coach_never_answers(view: PlayerView, seed: int) -> Decision:
+    time.sleep(3600)
+    raise AssertionError("unreachable")
+
+
+def test_a_coach_that_never_answers_lets_the_player_ask_again(
+    home: Path, start: Callable[..., App], pool: PoolRunner, language: str,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(controller_module, "decision_deadline_s", lambda level: 0.5)
+    app = start(runner=pool, hint_task=coach_never_answers)
+    app.qtbot.waitUntil(lambda: app.controller.state.turn == 0
+                        and not app.window.table.animator.is_busy()
+                        and app.window.hint_button.isEnabled(), timeout=20000)
+    app.window.hint_button.click()
+    assert not app.window.hint_button.isEnabled()
+    app.qtbot.waitUntil(lambda: bool(app.told), timeout=20000)
+    assert_told_once(app, language, "coach could not answer", "ask again")
+    assert app.window.hint_button.isEnabled()
+    app.play_hands()
+    assert_nothing_else_lost(home)
