@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, QPoint, QSize, QTimer, QTranslator, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, QPoint, QSize, QTimer, QTranslator, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -60,6 +60,8 @@ SIZES = ("min", "1400x900", "1920x1080")
 
 SETTLE_ROUNDS = 400
 """At most this many turns of the event loop for the window to finish a state's drawing."""
+QUIET_ROUNDS = 6
+"""Turns of the event loop after the animations end, for nested layouts to settle."""
 
 
 # --- the states --------------------------------------------------------------------------------
@@ -165,9 +167,9 @@ def _dealt(rules: HouseRules, dealer: int, human_hand: Sequence[Card], up_card: 
 
 
 def _in_trick(state: GameState) -> bool:
-    """The human plays into a trick that others have started, a trick or more in."""
+    """The human chooses a card for a trick others have started, a trick or more in."""
     return (_human_at(Phase.PLAY)(state) and bool(state.trick)
-            and sum(state.tricks_won) >= 1)
+            and sum(state.tricks_won) >= 1 and len(state.legal_actions()) > 1)
 
 
 SCENES: dict[str, Callable[[], Scene]] = {}
@@ -365,16 +367,14 @@ class Shot:
         return found
 
     def picture(self) -> QPixmap:
-        """The window, with its open dialogs drawn where they stand over it."""
+        """The window, with its open dialogs drawn in the middle of it, where a desktop
+        places them (the offscreen platform has no window manager to ask)."""
         pixmap = self.window.grab()
         painter = QPainter(pixmap)
         for dialog in self.dialogs():
             image = dialog.grab()
-            at = dialog.mapToGlobal(QPoint(0, 0)) - self.window.mapToGlobal(QPoint(0, 0))
-            if not pixmap.rect().contains(at):
-                at = QPoint((pixmap.width() - image.width()) // 2,
-                            (pixmap.height() - image.height()) // 2)
-            painter.drawPixmap(at, image)
+            painter.drawPixmap(QPoint((pixmap.width() - image.width()) // 2,
+                                      (pixmap.height() - image.height()) // 2), image)
         painter.end()
         return pixmap
 
@@ -397,9 +397,11 @@ def settle(window: MainWindow) -> None:
     assert app is not None
     quiet = 0
     for _ in range(SETTLE_ROUNDS):
+        app.sendPostedEvents()  # layout requests travel up one parent per round
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # as the running loop does
         app.processEvents()
         quiet = 0 if window.table.animator.is_busy() else quiet + 1
-        if quiet >= 3:
+        if quiet >= QUIET_ROUNDS:
             break
 
 
@@ -431,9 +433,12 @@ def shots(
     states: Sequence[str] = tuple(SCENES),
     languages: Sequence[str] = tuple(LANGUAGES),
     sizes: Sequence[str] = SIZES,
+    *,
+    painted: bool = True,
 ) -> Iterator[Shot]:
     """Arrange the window in every state, language and size (in that nesting, reusing one
-    window per language) and yield each arrangement while it stands."""
+    window per language) and yield each arrangement while it stands. With ``painted`` False
+    the window is laid out but never painted (fit checks need no pixels, and are faster)."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         raise RuntimeError("a QApplication is needed")
@@ -447,6 +452,7 @@ def shots(
                 translators = _install_language(app, language)
                 controller = MatchController(GalleryRunner())
                 window = MainWindow(controller)
+                window.setUpdatesEnabled(painted)
                 window.show()
                 try:
                     for scene in scenes:

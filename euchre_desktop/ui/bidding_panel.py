@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
+from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from euchre_desktop.rules.actions import (
     Action,
@@ -43,6 +43,8 @@ from euchre_desktop.ui.panel_style import (
     suit_html,
     suit_icon,
 )
+
+BUTTON_SPACING = 8
 
 CARD_CHOICES = (Play, Discard, GiveCard)
 """Actions chosen by clicking a card on the table, never by a button."""
@@ -81,21 +83,21 @@ class BiddingPanel(DarkPanel):
         self._instruction.setWordWrap(True)
         self._explanation = label(colour=ACCENT, italic=True)
         self._explanation.setWordWrap(True)
-        self._row = QHBoxLayout()
-        self._row.setSpacing(8)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(16, 12, 16, 12)
-        layout.setSpacing(8)
-        layout.addWidget(self._title)
-        layout.addWidget(self._instruction)
-        layout.addLayout(self._row)
-        layout.addWidget(self._explanation)
+        self._grid = QGridLayout()
+        self._grid.setSpacing(BUTTON_SPACING)
+        self._columns = 0
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(16, 12, 16, 12)
+        self._layout.setSpacing(8)
+        self._layout.addWidget(self._title)
+        self._layout.addWidget(self._instruction)
+        self._layout.addLayout(self._grid)
+        self._layout.addWidget(self._explanation)
         self._enter_shortcuts = [
             QShortcut(QKeySequence(key), self) for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         ]
         for enter in self._enter_shortcuts:
             enter.activated.connect(self._press_default)
-        self.setMinimumWidth(340)
         self._refresh()
 
     # --- public API ------------------------------------------------------------------
@@ -109,6 +111,7 @@ class BiddingPanel(DarkPanel):
             title, instruction = self._texts(view, names)
             for action in button_actions(view):
                 self._add_button(action, words.action_label(action, view, names), view)
+        self._place_buttons()
         self._title.setText(title)
         self._instruction.setText(instruction)
         self._refresh()
@@ -220,10 +223,11 @@ class BiddingPanel(DarkPanel):
         return words.seat_name(loner, view.seat, view.players)
 
     def _add_button(self, action: Action, text: str, view: PlayerView) -> None:
-        button = QPushButton(text)
+        button = QPushButton(text, self)
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setAutoDefault(False)
         button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         if isinstance(action, NameTrump):
             button.setIcon(suit_icon(action.suit, ICON_SIZE.width(), self.devicePixelRatioF()))
             button.setIconSize(ICON_SIZE)
@@ -237,7 +241,6 @@ class BiddingPanel(DarkPanel):
             self._default = button
             button.setProperty("defaultChoice", True)
         button.clicked.connect(lambda _checked=False, a=action: self._choose(a))
-        self._row.addWidget(button)
         button.show()  # at once, not when the layout's queued show runs: keys work now
         self._buttons.append((button, action))
 
@@ -262,12 +265,40 @@ class BiddingPanel(DarkPanel):
             return [str(partners.index(action.seat) + 1)]
         return []
 
+    def _place_buttons(self) -> None:
+        """Lay the buttons out in as many equal columns as their texts allow in the panel's
+        width (four suits fit two by two in the side column; long choices one per row)."""
+        buttons = self.buttons()
+        if not buttons:
+            self._columns = 0
+            return
+        margins = self._layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right()
+        widest = max(button.sizeHint().width() for button in buttons)
+        columns = max(1, min(len(buttons), (room + BUTTON_SPACING) // (widest + BUTTON_SPACING)))
+        if columns == self._columns:
+            return
+        self._columns = columns
+        for button in buttons:
+            self._grid.removeWidget(button)
+        for column in range(self._grid.columnCount()):
+            self._grid.setColumnStretch(column, 0)
+        for index, button in enumerate(buttons):
+            self._grid.addWidget(button, index // columns, index % columns)
+        for column in range(columns):
+            self._grid.setColumnStretch(column, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place_buttons()
+
     def _clear_buttons(self) -> None:
         for button, _ in self._buttons:
-            self._row.removeWidget(button)
+            self._grid.removeWidget(button)
             button.hide()
             button.deleteLater()
         self._buttons = []
+        self._columns = 0
         self._default = None
 
     def _refresh(self) -> None:
@@ -277,9 +308,9 @@ class BiddingPanel(DarkPanel):
         self._instruction.setVisible(bool(self._instruction.text()))
         self._explanation.setVisible(bool(self._explanation.text()))
         has_content = bool(self._buttons or self._title.text() or self._explanation.text())
-        if self.parentWidget() is not None:  # a floating child: hide when there is nothing
+        if self.parentWidget() is not None:  # in the side column: hide when there is nothing
             self.setVisible(has_content)
-        self.adjustSize()
+        self.updateGeometry()
 
     # --- choosing ----------------------------------------------------------------------
 

@@ -214,7 +214,7 @@ def _placement_problems(widget: QWidget, window: QWidget) -> list[FitProblem]:
         problems.append(FitProblem(describe(widget), "outside-parent",
                                    f"{_rect(geometry)} is not inside {_rect(parent.rect())}"))
     in_window = QRect(widget.mapTo(window, widget.rect().topLeft()), widget.size())
-    if not _inside(in_window, window.rect()):
+    if not _scrolled(widget, window) and not _inside(in_window, window.rect()):
         problems.append(FitProblem(describe(widget), "outside-window",
                                    f"{_rect(in_window)} is not inside {_rect(window.rect())}"))
     if not _free_to_overflow(widget):
@@ -233,6 +233,17 @@ def _placement_problems(widget: QWidget, window: QWidget) -> list[FitProblem]:
                         f"{_rect(geometry)} lies over {describe(sibling)} "
                         f"{_rect(sibling.geometry())}"))
     return problems
+
+
+def _scrolled(widget: QWidget, window: QWidget) -> bool:
+    """Whether ``widget`` lies in a scroll area, which may hide part of it until scrolled."""
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        area = parent.parentWidget()
+        if isinstance(area, QAbstractScrollArea) and parent is area.viewport():
+            return True
+        parent = area
+    return False
 
 
 def _inside(inner: QRect, outer: QRect) -> bool:

@@ -51,11 +51,13 @@ class HintPanel(DarkPanel):
         self._advice = label(size=13, bold=True, colour=ACCENT, rich=True)
         self._confidence = label(colour=MUTED, italic=True)
         self._confidence.setWordWrap(True)
+        self._advice.setWordWrap(True)
         self._reasons = label(rich=True)
         self._reasons.setWordWrap(True)
         self._values = QGridLayout()
         self._values.setHorizontalSpacing(16)
         self._values.setVerticalSpacing(1)
+        self._values.setColumnStretch(0, 1)
         self._values_title = label(self.tr("Expected points"), size=8.5, bold=True,
                                    colour=MUTED)
         self._value_labels: list[QLabel] = []
@@ -69,8 +71,6 @@ class HintPanel(DarkPanel):
         layout.addWidget(self._reasons)
         layout.addWidget(self._values_title)
         layout.addLayout(self._values)
-        self.setMinimumWidth(260)
-        self.setMaximumWidth(380)
         self.clear()
 
     def show_advice(
@@ -88,7 +88,6 @@ class HintPanel(DarkPanel):
             f'<p style="margin:0 0 4px 0">• {colour_suits(s)}</p>' for s in sentences))
         self._reasons.setVisible(bool(sentences))
         self._fill_values(advice, view, names)
-        self.adjustSize()
         self.show()
 
     def clear(self) -> None:
@@ -136,8 +135,9 @@ class HintPanel(DarkPanel):
             number = words.signed_decimal(value)
             self._lines.append(f"{name}: {number}")
             name_label = label(colour_suits(name), bold=chosen, colour=colour, rich=True)
+            name_label.setWordWrap(True)
             value_label = label(number, bold=chosen, colour=colour)
-            value_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             self._values.addWidget(name_label, row, 0)
             self._values.addWidget(value_label, row, 1)
             self._value_labels += [name_label, value_label]

@@ -19,11 +19,13 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +48,7 @@ from euchre_desktop.ui.hand_log import HandLog
 from euchre_desktop.ui.hint_panel import HintPanel
 from euchre_desktop.ui.how_to_play import HowToPlayDialog
 from euchre_desktop.ui.new_game_dialog import NewGameDialog
+from euchre_desktop.ui.panel_style import BUTTON_STYLE
 from euchre_desktop.ui.review_practice import ReviewFeatures
 from euchre_desktop.ui.score_panel import ScorePanel
 from euchre_desktop.ui.statistics_dialog import StatisticsDialog
@@ -54,8 +57,20 @@ from euchre_desktop.ui.table.speeds import Anim, AnimationSpeed
 from euchre_desktop.ui.table.table_view import TableView
 
 SIDE_COLUMN_WIDTH = 300
+MINIMUM_WINDOW_SIZE = QSize(960, 640)
+"""The smallest window: the table's minimum beside the side column, whose panels all fit
+this height without scrolling unless the coach's advice is open too."""
+SIDE_SCROLL_STYLE = (
+    "QScrollArea { background: #0f2d1b; border: none; }"
+    " QScrollBar:vertical { background: #0f2d1b; width: 8px; margin: 0; }"
+    " QScrollBar::handle:vertical { background: rgba(255, 255, 255, 70); border-radius: 4px;"
+    " min-height: 30px; }"
+    " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
+)
 TOAST_MS = 4500
 TOAST_LINE_CHARS = 70
+OVERLAY_MARGIN = 16
+"""The least room between an overlay (the hand summary) and the table's edges."""
 _CARD_ACTIONS = {Phase.PLAY: PLAY, Phase.DEALER_DISCARD: DISCARD,
                  Phase.LONER_DISCARDS: DISCARD, Phase.PARTNER_GIVES: GIVE_CARD}
 
@@ -89,7 +104,6 @@ class MainWindow(QMainWindow):
         self.hint_button = QPushButton(self.tr("&Hint"))
         self.hint_button.setToolTip(self.tr("Ask the coach for the best play (H)"))
         self.bidding_panel = BiddingPanel()
-        self.bidding_panel.setMinimumWidth(0)
         self.summary = HandSummary(self.table)
         self.toast = QLabel(self.table)
         self._scored_views: deque[tuple[PlayerView, int]] = deque()
@@ -109,8 +123,17 @@ class MainWindow(QMainWindow):
     def _build_layout(self) -> None:
         side = QWidget()
         side.setObjectName("side")
-        side.setFixedWidth(SIDE_COLUMN_WIDTH)
-        side.setStyleSheet("#side { background: #0f2d1b; }")
+        side.setStyleSheet("#side { background: #0f2d1b; }" + BUTTON_STYLE)
+        # The column scrolls when the window is too short for all its panels (the coach's
+        # advice under a bid at the minimum height): nothing is ever squeezed or cut.
+        self.side_column = QScrollArea()
+        self.side_column.setObjectName("sideColumn")
+        self.side_column.setWidget(side)
+        self.side_column.setWidgetResizable(True)
+        self.side_column.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_column.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side_column.setFixedWidth(SIDE_COLUMN_WIDTH)
+        self.side_column.setStyleSheet(SIDE_SCROLL_STYLE)
         column = QVBoxLayout(side)
         column.setContentsMargins(10, 10, 10, 10)
         column.setSpacing(10)
@@ -125,8 +148,9 @@ class MainWindow(QMainWindow):
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
         row.addWidget(self.table, 1)
-        row.addWidget(side)
+        row.addWidget(self.side_column)
         self.setCentralWidget(central)
+        self.setMinimumSize(MINIMUM_WINDOW_SIZE)
         self.toast.setStyleSheet(
             "background: rgba(120, 20, 20, 215); color: white; padding: 8px 14px;"
             " border-radius: 10px; font-weight: bold;"
@@ -137,6 +161,8 @@ class MainWindow(QMainWindow):
         self._toast_timer.setSingleShot(True)
         self._toast_timer.timeout.connect(self.toast.hide)
         self.table.installEventFilter(self)
+        self.hint_panel.installEventFilter(self)
+        self.side_column.verticalScrollBar().rangeChanged.connect(self._reveal_hint)
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -522,10 +548,28 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.Resize:
             self._place_overlays()
+        elif watched is self.hint_panel and event.type() in (QEvent.Type.Show,
+                                                             QEvent.Type.Resize):
+            self._reveal_hint()
         return False
+
+    def _reveal_hint(self) -> None:
+        """Keep the coach's advice in view (the side column scrolls when the window is too
+        short for all its panels): its top, and as much of it as fits."""
+        if not self.hint_panel.isVisible():
+            return
+        viewport = self.side_column.viewport()
+        top = self.hint_panel.mapTo(viewport, self.hint_panel.rect().topLeft()).y()
+        bottom = top + self.hint_panel.height()
+        scroll = self.side_column.verticalScrollBar()
+        if bottom > viewport.height():
+            scroll.setValue(scroll.value() + min(bottom - viewport.height(), top))
+        elif top < 0:
+            scroll.setValue(scroll.value() + top)
 
     def _place_overlays(self) -> None:
         width, height = self.table.width(), self.table.height()
+        self.summary.setMaximumWidth(max(self.summary.minimumWidth(), width - 2 * OVERLAY_MARGIN))
         self.summary.adjustSize()
         self.summary.move((width - self.summary.width()) // 2,
                           (height - self.summary.height()) // 2)

@@ -4,6 +4,7 @@ each other)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,7 +13,11 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop import gallery
 from euchre_desktop.ui.fit_check import FitProblem, fit_problems
+from euchre_desktop.ui.main_window import MINIMUM_WINDOW_SIZE
 from euchre_desktop.ui.panel_style import BUTTON_STYLE
+
+CHECKED_SIZES = ("min", "1400x900")
+
 
 # --- the checks can fail ---------------------------------------------------------------------
 
@@ -84,6 +89,58 @@ def test_a_laid_out_panel_fits(qtbot: QtBot) -> None:
     host.show()
     qtbot.waitExposed(host)
     assert fit_problems(host) == []
+
+
+# --- every state of the gallery --------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def problems_by_shot(qapp: QApplication) -> Iterator[dict[tuple[str, str, str], list[str]]]:
+    """Each state arranged once per language, looked at in each size."""
+    found: dict[tuple[str, str, str], list[str]] = {}
+    for shot in gallery.shots(sizes=CHECKED_SIZES, painted=False):
+        found[(shot.state, shot.language, shot.size_name)] = [str(p) for p in shot.problems()]
+    yield found
+
+
+@pytest.mark.parametrize("size", CHECKED_SIZES)
+@pytest.mark.parametrize("language", list(gallery.LANGUAGES))
+@pytest.mark.parametrize("state", list(gallery.SCENES))
+def test_every_text_fits_and_nothing_overlaps(
+    problems_by_shot: dict[tuple[str, str, str], list[str]], state: str, language: str,
+    size: str,
+) -> None:
+    assert problems_by_shot[(state, language, size)] == []
+
+
+def test_the_window_holds_everything_at_its_minimum_size(qapp: QApplication) -> None:
+    for shot in gallery.shots(["round-2"], ["de"], ["min"], painted=False):
+        window = shot.window
+        assert shot.size == MINIMUM_WINDOW_SIZE
+        window.resize(640, 480)
+        assert window.size() == MINIMUM_WINDOW_SIZE, "the window never gets smaller"
+        window.resize(MINIMUM_WINDOW_SIZE)
+        gallery.settle(window)
+        column = window.side_column
+        assert column.geometry().right() <= window.rect().right()
+        assert column.widget().width() == column.viewport().width(), "no sideways overflow"
+
+
+def test_the_side_column_scrolls_to_the_coach_when_too_short_for_everything(
+    qapp: QApplication,
+) -> None:
+    for shot in gallery.shots(["round-2"], ["fr"], ["min", "1920x1080"], painted=False):
+        column = shot.window.side_column
+        hint = shot.window.hint_panel
+        assert hint.isVisible()
+        top = hint.mapTo(column.viewport(), hint.rect().topLeft()).y()
+        if shot.size_name == "min":
+            assert column.verticalScrollBar().maximum() > 0
+            assert top == 0 or top + hint.height() <= column.viewport().height(), (
+                "the advice is in view, from its top")
+        else:
+            assert column.verticalScrollBar().maximum() == 0
+            assert top + hint.height() <= column.viewport().height()
 
 
 # --- the command -----------------------------------------------------------------------------

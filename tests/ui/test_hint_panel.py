@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.bots.base import Reason, ReasonCode
@@ -83,3 +84,14 @@ def test_the_advice_heads_the_options_it_ties_with(qtbot: QtBot) -> None:
                         Confidence.SAME, samples=40)
     panel.show_advice(advice, view)
     assert panel.option_lines() == ["Pass: +0.50", "Order up: +0.50"]
+
+
+def test_new_advice_never_shows_the_old_options_under_it(qtbot: QtBot) -> None:
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    view = scenarios()["round-1"].view(0)
+    panel.show_advice(FakeAdvice(ORDER_UP, {PASS: -0.31, ORDER_UP: 0.85}), view)
+    panel.show_advice(FakeAdvice(PASS, {PASS: 0.2}), view)
+    # no event loop turn yet: the old rows wait for deletion, hidden
+    shown = [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)]
+    assert "Order up" not in shown and "+0.85" not in shown
