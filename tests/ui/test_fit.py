@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QW
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop import gallery
+from euchre_desktop.rules import Suit
+from euchre_desktop.rules.events import HandOutcome, HandScored
 from euchre_desktop.ui.fit_check import FitProblem, fit_problems
 from euchre_desktop.ui.main_window import MINIMUM_WINDOW_SIZE
 from euchre_desktop.ui.panel_style import BUTTON_STYLE
@@ -169,3 +171,17 @@ def test_strict_fails_when_anything_does_not_fit(
     assert gallery.main(arguments) == 0
     assert gallery.main([*arguments, "--strict"]) == 1
     assert "text-cut: QPushButton 'Pass'" in capsys.readouterr().out
+
+
+def test_the_hand_summary_stays_inside_the_table_at_the_minimum_size(qapp: QApplication) -> None:
+    for shot in gallery.shots(["hand-summary"], ["de"], ["min"], painted=False):
+        window = shot.window
+        window.names = ["Sie", "Weit links außen", "Ihr Partner am Tisch", "Weit rechts außen"]
+        window.summary.show_result(
+            HandScored(1, 4, HandOutcome.LONE_MARCH, 1, 4, (9, 9)), trump=Suit.DIAMONDS,
+            maker=1, alone=(1,), names=window.names, target=10)
+        window.resize(window.width() + 1, window.height())  # the table places its overlays
+        gallery.settle(window)
+        table = window.table.rect()
+        assert table.contains(window.summary.geometry())
+        assert fit_problems(window) == []
