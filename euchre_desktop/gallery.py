@@ -408,7 +408,7 @@ def settle(window: MainWindow) -> None:
 def _install_language(app: QApplication, language: str) -> list[QTranslator]:
     locale = LANGUAGES[language]
     QLocale.setDefault(locale)
-    return install_translators(app, locale) if language != "en" else []
+    return install_translators(app, locale)  # English too: its plural forms
 
 
 def _arrange(window: MainWindow, scene: Scene, folder: Path) -> None:
