@@ -1,4 +1,5 @@
-"""``python -m euchre_desktop.bench engine --preset ID --hands N --seed S`` and
+"""``python -m euchre_desktop.bench engine --preset ID --hands N --seed S
+[--compare-python PATH --runs R]`` and
 ``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S``
 and ``python -m euchre_desktop.bench legality --decisions N --expert-budget-ms MS`` and
 ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
@@ -20,6 +21,10 @@ def main(argv: list[str] | None = None) -> int:
     engine.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
     engine.add_argument("--hands", type=int, default=10_000)
     engine.add_argument("--seed", type=int, default=1)
+    engine.add_argument("--compare-python", metavar="PATH",
+                        help="a python with open_spiel: also time OpenSpiel's euchre")
+    engine.add_argument("--runs", type=int, default=5,
+                        help="alternating runs of each when comparing")
     match = commands.add_parser("match", help="bot A against bot B on duplicate deals")
     levels = ("beginner", "standard", "expert")
     match.add_argument("--a", required=True, choices=levels)
@@ -51,10 +56,14 @@ def main(argv: list[str] | None = None) -> int:
     claim.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     if args.command == "engine":
-        from euchre_desktop.bench.engine import play_random_hands
+        from euchre_desktop.bench.engine import compare_with_openspiel, play_random_hands
 
         result = {"preset": args.preset, "seed": args.seed}
-        result |= play_random_hands(PRESETS[args.preset], args.hands, args.seed)
+        if args.compare_python:
+            result |= compare_with_openspiel(PRESETS[args.preset], args.hands, args.seed,
+                                             args.compare_python, args.runs)
+        else:
+            result |= play_random_hands(PRESETS[args.preset], args.hands, args.seed)
     elif args.command == "match":
         from euchre_desktop.bench.match import run_match
 
