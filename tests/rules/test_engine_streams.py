@@ -28,7 +28,13 @@ GOLDEN_DIGESTS = {
 }
 
 
-_FIELDS = tuple(name for name in GameState.__slots__ if name not in ("rules", "_legal"))
+_FIELDS = (
+    "seed", "scores", "dealer", "deals_made", "hands_completed", "winner", "is_over",
+    "deal_number", "phase", "turn", "hands", "up_card", "kitty", "bid_suit", "up_card_taken",
+    "trump", "maker", "round_made", "forced_alone", "bidding", "passed", "alone",
+    "sitting_out", "pending", "exchanges", "exchange_partner", "offered", "discards", "given",
+    "leader", "trick", "tricks", "tricks_won", "active_count",
+)
 
 
 def _fields(state: GameState) -> tuple[object, ...]:
