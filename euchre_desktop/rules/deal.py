@@ -12,8 +12,10 @@ Golden tests pin the first deals of every deck.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 
 from euchre_desktop.rules.cards import (
     Card,
@@ -122,11 +124,26 @@ def deal_number_for(match_seed: int, deal_index: int) -> int:
 def shuffled_deck(rules: HouseRules, deal_number: int) -> tuple[Card, ...]:
     """The pack in the order this deal number gives it."""
     cards = list(deck_cards(rules))
-    generator = SplitMix64(deal_number)
+    # Fisher-Yates driven by SplitMix64(deal_number).below(index + 1), written out inline:
+    # this runs once a deal, on the engine's hot path.
+    state = deal_number & _MASK64
     for index in range(len(cards) - 1, 0, -1):
-        other = generator.below(index + 1)
+        bound = index + 1
+        limit = _BELOW_LIMITS[bound]
+        while True:
+            state = (state + 0x9E3779B97F4A7C15) & _MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            z ^= z >> 31
+            if z < limit:
+                break
+        other = z % bound
         cards[index], cards[other] = cards[other], cards[index]
     return tuple(cards)
+
+
+_BELOW_LIMITS = (0, *((1 << 64) - ((1 << 64) % bound) for bound in range(1, 129)))
+"""``SplitMix64.below``'s rejection limit for each bound a pack's shuffle needs."""
 
 
 def packet_sizes(packets: DealPackets, players: int) -> tuple[tuple[int, ...], ...]:
@@ -155,18 +172,29 @@ class Deal:
 def deal_cards(rules: HouseRules, dealer: int, deal_number: int) -> Deal:
     """Deal a shuffled pack in packets clockwise from the dealer's left."""
     pack = shuffled_deck(rules, deal_number)
-    players = rules.players
-    hands: list[list[Card]] = [[] for _ in range(players)]
-    packets: list[tuple[int, int]] = []
+    take_hands, up_card_position, packets = _deal_plan(rules.deal_packets, rules.players, dealer)
+    return Deal(dealer, tuple([take(pack) for take in take_hands]), pack[up_card_position],
+                pack[up_card_position + 1:], packets)
+
+
+@cache
+def _deal_plan(packets: DealPackets, players: int, dealer: int) -> tuple[
+        tuple[Callable[[tuple[Card, ...]], tuple[Card, ...]], ...], int,
+        tuple[tuple[int, int], ...]]:
+    """Where each seat's cards lie in the shuffled pack (as one getter per seat), where the
+    up-card lies, and the packets in the order they are dealt: the same for every deal with
+    this dealer, packets and player count."""
+    positions: list[list[int]] = [[] for _ in range(players)]
+    order: list[tuple[int, int]] = []
     position = 0
-    for round_sizes in packet_sizes(rules.deal_packets, players):
+    for round_sizes in packet_sizes(packets, players):
         for offset, size in enumerate(round_sizes):
             seat = (dealer + 1 + offset) % players
-            hands[seat].extend(pack[position:position + size])
-            packets.append((seat, size))
+            positions[seat].extend(range(position, position + size))
+            order.append((seat, size))
             position += size
-    return Deal(dealer, tuple(map(tuple, hands)), pack[position], pack[position + 1:],
-                tuple(packets))
+    take_hands = tuple(itemgetter(*seat_positions) for seat_positions in positions)
+    return take_hands, position, tuple(order)
 
 
 def first_black_jack(rules: HouseRules, deal_number: int, start_seat: int) -> tuple[
