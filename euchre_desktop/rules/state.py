@@ -16,7 +16,8 @@ clockwise from 0; teams are ``seat % 2`` (partners sit opposite, or alternate wi
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import (
@@ -166,11 +167,15 @@ class GameState:
 
     def apply(self, action: Action) -> tuple[GameState, list[ev.Event]]:
         """The state after the seat to act takes ``action``, and what happened."""
-        if action not in self.legal_actions():
+        phase = self.phase
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _LEGAL[phase](self)
+        if action not in legal:
             raise why_illegal(self.view(self.turn if self.turn is not None else 0), action)
         state = self._copy()
         events: list[ev.Event] = []
-        _APPLY[self.phase](state, action, events)
+        _APPLY[phase](state, action, events)
         return state, events
 
     def view(self, seat: int) -> PlayerView:
@@ -440,15 +445,18 @@ def _legal_loner_discards(state: GameState) -> tuple[Action, ...]:
 def _legal_play(state: GameState) -> tuple[Action, ...]:
     assert state.turn is not None
     hand = state.hands[state.turn]
-    if state.trick:
+    trick = state.trick
+    if trick:
         assert state.trump is not None
         suits = suit_table(state.trump)
-        led = suits[state.trick[0][1].code]
+        led = suits[trick[0][1].code]
         following = [card for card in hand if suits[card.code] is led]
         if following:
-            hand = tuple(following)
+            if state.rules.identical_cards_possible:
+                following = _distinct(following)
+            return tuple([PLAY[card] for card in following])
     if state.rules.identical_cards_possible:
-        hand = tuple(_distinct(hand))
+        return tuple([PLAY[card] for card in _distinct(hand)])
     return tuple([PLAY[card] for card in hand])
 
 
@@ -756,25 +764,29 @@ def _opening_leader(state: GameState) -> int:
     return state.next_active(state.dealer)
 
 
-def _apply_play(state: GameState, action: Action, events: list[ev.Event]) -> None:
-    assert isinstance(action, Play)
+def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
     seat = state.turn
     assert seat is not None
     card = action.card
-    _remove_from_hand(state, seat, card)
+    hands = list(state.hands)
+    hand = hands[seat]
+    index = hand.index(card)
+    hands[seat] = hand[:index] + hand[index + 1:]
+    state.hands = tuple(hands)
     trick = state.trick + ((seat, card),)
     events.append(ev.CardPlayed(seat, card))
     if len(trick) < state.active_count:
         state.trick = trick
-        state.turn = state.next_active(seat)
+        state.turn = state.next_active(seat) if state.sitting_out else (
+            (seat + 1) % state.rules.players)
         return
     winner = trick_winner(state, trick)
     won = state.tricks_won
     state.tricks_won = (won[0] + 1, won[1]) if winner % 2 == 0 else (won[0], won[1] + 1)
-    state.tricks += ((winner, trick),)
+    tricks = state.tricks = state.tricks + ((winner, trick),)
     state.trick = ()
-    events.append(ev.TrickWon(winner, len(state.tricks), trick))
-    if len(state.tricks) < TRICKS_PER_HAND:
+    events.append(ev.TrickWon(winner, len(tricks), trick))
+    if len(tricks) < TRICKS_PER_HAND:
         state.leader = state.turn = winner
     else:
         _score(state, events)
@@ -835,7 +847,7 @@ def _finish_deal(state: GameState, events: list[ev.Event]) -> None:
     events.append(ev.GameWon(state.winner, state.scores))
 
 
-_APPLY = {
+_APPLY: dict[Phase, Callable[[GameState, Any, list[ev.Event]], None]] = {
     Phase.FARMERS_HAND: _apply_farmers_hand,
     Phase.DEALER_NAMES_SUIT: _apply_dealer_names_suit,
     Phase.BIDDING_ROUND_1: _apply_bid,
