@@ -290,3 +290,20 @@ def test_real_speed_play_with_the_hinted_card_clicked(qtbot: QtBot, window: Main
         qtbot.waitUntil(lambda n=cards_before: len(window.presenter.human_items()) < n)
         wait_for_human(qtbot, window)
     assert len(window.presenter.human_items()) == 3
+
+
+def test_a_player_sitting_out_sees_the_cards_they_must_give_their_lone_partner(
+    qapp: object,
+) -> None:
+    from euchre_desktop import gallery
+
+    for shot in gallery.shots(["partner-gives"], ["en"], ["1400x900"], painted=False):
+        presenter = shot.window.presenter
+        view = shot.window.controller.view()
+        assert view.seat in view.sitting_out and view.legal_actions
+        items = presenter.human_items()
+        assert items and all(item.face_up for item in items)
+        assert all(item.opacity() == 1.0 for item in items), "not dimmed while choosing"
+        shot.window.controller.submit_human(view.legal_actions[0])
+        gallery.settle(shot.window)
+        assert all(item.opacity() < 1.0 for item in presenter.human_items()), "then out"

@@ -209,9 +209,12 @@ class TablePresenter(QObject):
             screen = self._view_seat(seat)
             positions = layout.hand_positions(screen, len(hand))
             for index, (item, (pos, angle)) in enumerate(zip(hand, positions, strict=True)):
-                shown = seat == self.human_seat or self.revealed
-                face_up = shown and item.card is not None and seat not in self.sat_out
-                item.setOpacity(SAT_OUT_OPACITY if seat in self.sat_out else 1.0)
+                # A player always sees their own cards, even sitting out (they may be asked
+                # to give one to their lone partner); others' cards of a seat out stay down.
+                own = seat == self.human_seat
+                face_up = ((own or self.revealed and seat not in self.sat_out)
+                           and item.card is not None)
+                item.setOpacity(self._hand_opacity(seat))
                 move(item, pos, HAND_Z + index, angle, face_up, self._card_size(seat))
         for order, (seat, item) in enumerate(self.trick):
             screen = self._view_seat(seat)
@@ -552,10 +555,17 @@ class TablePresenter(QObject):
         focused = next((item for item in legal if item.card is self._hint),
                        legal[0] if legal else None)
         for item in items:
+            item.setOpacity(self._hand_opacity(self.human_seat))
             item.set_highlight(item in legal)
             item.set_draggable(bool(cards))
             item.set_interactive(bool(cards))
             item.set_selected(item is focused)
+
+    def _hand_opacity(self, seat: int) -> float:
+        """Seats out of the hand are dimmed, but not the player's own cards while they
+        choose one of them (a card to give to a lone partner)."""
+        choosing = seat == self.human_seat and bool(self._choosable)
+        return SAT_OUT_OPACITY if seat in self.sat_out and not choosing else 1.0
 
     def show_hint(self, card: Card | None) -> None:
         """Raise the card the coach recommends (None clears it)."""
