@@ -2326,6 +2326,10 @@ Nicht verfügbar: %2</translation>
         <translation>Spielen Sie durch den Spielmacher: Er muss als Nächster spielen, vor Ihrem Partner.</translation>
     </message>
     <message>
+        <source>A higher card is not clearly better here: keep it.</source>
+        <translation>Eine höhere Karte ist hier nicht klar besser: Behalten Sie sie.</translation>
+    </message>
+    <message>
         <source>Get rid of {card}, a low card that is unlikely to win a trick.</source>
         <translation>Werden Sie {card} los, eine niedrige Karte, die kaum einen Stich gewinnt.</translation>
     </message>
@@ -2336,10 +2340,6 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>Lead {card}: your partner has shown out of that suit and can trump it.</source>
         <translation>Spielen Sie {card} aus: Ihr Partner hat diese Farbe nicht mehr und kann stechen.</translation>
-    </message>
-    <message>
-        <source>{card} scores no better over these deals: keep it.</source>
-        <translation>{card} bringt in diesen Verteilungen nicht mehr: Behalten Sie die Karte.</translation>
     </message>
     <message>
         <source>Strong enough to make trump: trumps {trumps}, bowers {bowers}.</source>
@@ -2418,10 +2418,6 @@ Nicht verfügbar: %2</translation>
         <translation>Spielen Sie eine Farbe aus, die Ihr Partner nicht mehr hat: Er kann stechen.</translation>
     </message>
     <message>
-        <source>A higher card scores no better here: keep it.</source>
-        <translation>Eine höhere Karte bringt hier nicht mehr: Behalten Sie sie.</translation>
-    </message>
-    <message>
         <source>A club player&apos;s habit: the sampled deals do not clearly say otherwise.</source>
         <translation>Eine Gewohnheit erfahrener Spieler: Die simulierten Verteilungen sprechen nicht klar dagegen.</translation>
     </message>
@@ -2487,6 +2483,10 @@ Nicht verfügbar: %2</translation>
             <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %n simulierte Verteilung.</numerusform>
             <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %n simulierte Verteilungen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{card} is not clearly better over these deals: keep it.</source>
+        <translation>{card} ist in diesen Verteilungen nicht klar besser: Behalten Sie die Karte.</translation>
     </message>
     <message>
         <source>Best expected result: {points} points.</source>

@@ -2326,6 +2326,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>Entamez à travers le preneur&#xa0;: il doit jouer juste après vous, avant votre partenaire.</translation>
     </message>
     <message>
+        <source>A higher card is not clearly better here: keep it.</source>
+        <translation>Une carte plus haute n&apos;est pas nettement meilleure ici&#xa0;: gardez-la.</translation>
+    </message>
+    <message>
         <source>Get rid of {card}, a low card that is unlikely to win a trick.</source>
         <translation>Débarrassez-vous de {card}, une petite carte qui a peu de chances de faire une levée.</translation>
     </message>
@@ -2336,10 +2340,6 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>Lead {card}: your partner has shown out of that suit and can trump it.</source>
         <translation>Entamez {card}&#xa0;: votre partenaire n&apos;a plus de cette couleur et peut couper.</translation>
-    </message>
-    <message>
-        <source>{card} scores no better over these deals: keep it.</source>
-        <translation>{card} ne rapporte pas plus sur ces donnes&#xa0;: gardez-la.</translation>
     </message>
     <message>
         <source>Strong enough to make trump: trumps {trumps}, bowers {bowers}.</source>
@@ -2418,10 +2418,6 @@ Indisponible&#xa0;: %2</translation>
         <translation>Entamez une couleur que votre partenaire n&apos;a plus&#xa0;: il peut couper.</translation>
     </message>
     <message>
-        <source>A higher card scores no better here: keep it.</source>
-        <translation>Une carte plus haute ne rapporte pas plus ici&#xa0;: gardez-la.</translation>
-    </message>
-    <message>
         <source>A club player&apos;s habit: the sampled deals do not clearly say otherwise.</source>
         <translation>Une habitude de joueur de club&#xa0;: les donnes simulées ne disent pas clairement le contraire.</translation>
     </message>
@@ -2487,6 +2483,10 @@ Indisponible&#xa0;: %2</translation>
             <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %n donne simulée.</numerusform>
             <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %n donnes simulées.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{card} is not clearly better over these deals: keep it.</source>
+        <translation>{card} n&apos;est pas nettement meilleure sur ces donnes&#xa0;: gardez-la.</translation>
     </message>
     <message>
         <source>Best expected result: {points} points.</source>

@@ -66,7 +66,7 @@ class ReasonCode(Enum):
     LEAD_LOW = "lead-low"  # lead a low card from a short suit, keeping the winners
     PARTNER_CAN_TRUMP = "partner-can-trump"  # lead a suit partner has shown out of
     # the coach's judgement of sampled deals
-    KEEP_HIGH_CARD = "keep-high-card"  # params: card, a costlier card that scores no better
+    KEEP_HIGH_CARD = "keep-high-card"  # params: card, a costlier card not clearly better
     RULE_OF_THUMB = "rule-of-thumb"  # a club player's habit the deals do not clearly overrule
 
 

@@ -141,7 +141,7 @@ class MainWindow(QMainWindow):
         column.addWidget(self.bidding_panel)
         column.addWidget(self.hint_button)
         column.addWidget(self.hint_panel)
-        column.addWidget(self.hand_log, 1)
+        column.addWidget(self.hand_log, 4)  # the log, not the gap below, takes free room
         column.addStretch(1)
         central = QWidget()
         row = QHBoxLayout(central)
