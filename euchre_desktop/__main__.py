@@ -50,7 +50,38 @@ def _build_parser() -> argparse.ArgumentParser:
         type=_seed,
         help="seed for shuffling and the bots, for reproducible games",
     )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="a saved match (.euchre.json) to open",
+    )
     return parser
+
+
+# Qt's own options that take a value as the next argument (``-style fusion``): split off
+# before parsing, so that the value is not taken for FILE.
+_QT_OPTIONS_WITH_VALUE = frozenset({
+    "platform", "platformpluginpath", "platformtheme", "plugin", "style", "stylesheet",
+    "session", "display", "geometry", "title", "name", "qwindowgeometry", "qwindowicon",
+    "qwindowtitle",
+})
+
+
+def _split_qt_options(raw: Sequence[str]) -> tuple[list[str], list[str]]:
+    """Our arguments and Qt's value-taking options (with their values), in order."""
+    ours: list[str] = []
+    qt: list[str] = []
+    arguments = iter(raw)
+    for argument in arguments:
+        if argument.startswith("-") and argument.lstrip("-") in _QT_OPTIONS_WITH_VALUE:
+            qt.append(argument)
+            value = next(arguments, None)
+            if value is not None:
+                qt.append(value)
+        else:
+            ours.append(argument)
+    return ours, qt
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -62,13 +93,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Must come first: in a frozen build, worker processes re-enter here.
     multiprocessing.freeze_support()
 
-    raw = list(sys.argv[1:] if argv is None else argv)
-    args, qt_args = _build_parser().parse_known_args(raw)
+    ours, qt_values = _split_qt_options(sys.argv[1:] if argv is None else argv)
+    args, qt_args = _build_parser().parse_known_args(ours)
 
     # Qt is imported only now, so --help and bad arguments stay fast.
     from euchre_desktop.app.launcher import run
 
-    return run(args, qt_argv=[sys.argv[0], *qt_args], started_at=_STARTED_AT)
+    return run(args, qt_argv=[sys.argv[0], *qt_values, *qt_args], started_at=_STARTED_AT)
 
 
 if __name__ == "__main__":

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Your match cannot be kept for next time: {0} cannot be written.</source>
+        <translation>Ihre Partie kann nicht für das nächste Mal aufbewahrt werden: {0} kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>Farmer&apos;s hand: you hold only nines and tens</source>
@@ -1840,6 +1847,10 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>Your statistics file was damaged; it was kept as {0} and new statistics are started.</source>
         <translation>Ihre Statistikdatei war beschädigt; sie wurde als {0} aufbewahrt, und eine neue Statistik wird begonnen.</translation>
+    </message>
+    <message>
+        <source>Your match in progress could not be resumed: its file was damaged and was kept as {0}. A new match is dealt.</source>
+        <translation>Ihre laufende Partie konnte nicht fortgesetzt werden: ihre Datei war beschädigt und wurde als {0} aufbewahrt. Eine neue Partie wird gegeben.</translation>
     </message>
     <message>
         <source>This saved game was damaged; it was kept as {0} and was not loaded.</source>

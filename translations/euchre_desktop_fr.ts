@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Autosave</name>
+    <message>
+        <source>Your match cannot be kept for next time: {0} cannot be written.</source>
+        <translation>Votre partie ne peut pas être conservée pour la prochaine fois&#xa0;: impossible d&apos;écrire {0}.</translation>
+    </message>
+</context>
+<context>
     <name>BiddingPanel</name>
     <message>
         <source>Farmer&apos;s hand: you hold only nines and tens</source>
@@ -667,7 +674,7 @@
     </message>
     <message>
         <source>The coach could not answer this time; ask again.</source>
-        <translation>Le coach n’a pas pu répondre cette fois ; redemandez-lui.</translation>
+        <translation>Le coach n’a pas pu répondre cette fois&#xa0;; redemandez-lui.</translation>
     </message>
 </context>
 <context>
@@ -1708,7 +1715,7 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>Your settings could not be saved ({0}); the previous ones are kept.</source>
-        <translation>Vos réglages n’ont pas pu être enregistrés ({0}) ; les précédents sont conservés.</translation>
+        <translation>Vos réglages n’ont pas pu être enregistrés ({0})&#xa0;; les précédents sont conservés.</translation>
     </message>
 </context>
 <context>
@@ -1842,24 +1849,28 @@ Indisponible&#xa0;: %2</translation>
         <translation>Votre fichier de statistiques était endommagé&#xa0;; il a été conservé sous {0} et de nouvelles statistiques commencent.</translation>
     </message>
     <message>
+        <source>Your match in progress could not be resumed: its file was damaged and was kept as {0}. A new match is dealt.</source>
+        <translation>Votre partie en cours n&apos;a pas pu être reprise&#xa0;: son fichier était endommagé et a été conservé sous le nom {0}. Une nouvelle partie est distribuée.</translation>
+    </message>
+    <message>
         <source>This saved game was damaged; it was kept as {0} and was not loaded.</source>
         <translation>Cette partie enregistrée était endommagée&#xa0;; elle a été conservée sous {0} et n&apos;a pas été chargée.</translation>
     </message>
     <message>
         <source>Your settings file could not be read ({0}); it was left as it is and defaults are in use.</source>
-        <translation>Votre fichier de réglages est illisible ({0}) ; il a été laissé tel quel et les réglages par défaut sont utilisés.</translation>
+        <translation>Votre fichier de réglages est illisible ({0})&#xa0;; il a été laissé tel quel et les réglages par défaut sont utilisés.</translation>
     </message>
     <message>
         <source>Your statistics could not be opened ({0}); games are not being recorded.</source>
-        <translation>Vos statistiques n’ont pas pu être ouvertes ({0}) ; les parties ne sont pas enregistrées.</translation>
+        <translation>Vos statistiques n’ont pas pu être ouvertes ({0})&#xa0;; les parties ne sont pas enregistrées.</translation>
     </message>
     <message>
         <source>This saved game could not be read ({0}); it was left as it is.</source>
-        <translation>Cette partie enregistrée est illisible ({0}) ; elle a été laissée telle quelle.</translation>
+        <translation>Cette partie enregistrée est illisible ({0})&#xa0;; elle a été laissée telle quelle.</translation>
     </message>
     <message>
         <source>The match could not be saved as {0} ({1}); any file already there is unchanged.</source>
-        <translation>La partie n’a pas pu être enregistrée sous {0} ({1}) ; un fichier déjà présent reste inchangé.</translation>
+        <translation>La partie n’a pas pu être enregistrée sous {0} ({1})&#xa0;; un fichier déjà présent reste inchangé.</translation>
     </message>
     <message>
         <source>There is no saved game at {0}.</source>
@@ -1867,11 +1878,11 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>This saved game was made by a newer Euchre Desktop; update to open it.</source>
-        <translation>Cette partie enregistrée vient d’une version plus récente d’Euchre Desktop ; mettez à jour pour l’ouvrir.</translation>
+        <translation>Cette partie enregistrée vient d’une version plus récente d’Euchre Desktop&#xa0;; mettez à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <source>{0} is not a Euchre Desktop saved game; it was left as it is.</source>
-        <translation>{0} n’est pas une partie enregistrée d’Euchre Desktop ; le fichier a été laissé tel quel.</translation>
+        <translation>{0} n’est pas une partie enregistrée d’Euchre Desktop&#xa0;; le fichier a été laissé tel quel.</translation>
     </message>
     <message>
         <source>the file is read-only</source>
@@ -1887,19 +1898,19 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>Your statistics are in use by another program; games are not being recorded for now.</source>
-        <translation>Vos statistiques sont utilisées par un autre programme ; les parties ne sont pas enregistrées pour l’instant.</translation>
+        <translation>Vos statistiques sont utilisées par un autre programme&#xa0;; les parties ne sont pas enregistrées pour l’instant.</translation>
     </message>
     <message>
         <source>Your statistics file is damaged; games are not being recorded for now.</source>
-        <translation>Votre fichier de statistiques est endommagé ; les parties ne sont pas enregistrées pour l’instant.</translation>
+        <translation>Votre fichier de statistiques est endommagé&#xa0;; les parties ne sont pas enregistrées pour l’instant.</translation>
     </message>
     <message>
         <source>Your statistics could not be written ({0}); games are not being recorded for now.</source>
-        <translation>Vos statistiques n’ont pas pu être écrites ({0}) ; les parties ne sont pas enregistrées pour l’instant.</translation>
+        <translation>Vos statistiques n’ont pas pu être écrites ({0})&#xa0;; les parties ne sont pas enregistrées pour l’instant.</translation>
     </message>
     <message>
         <source>Your statistics were made by a newer Euchre Desktop; they were left as they are and games are not being recorded.</source>
-        <translation>Vos statistiques viennent d’une version plus récente d’Euchre Desktop ; elles ont été laissées telles quelles et les parties ne sont pas enregistrées.</translation>
+        <translation>Vos statistiques viennent d’une version plus récente d’Euchre Desktop&#xa0;; elles ont été laissées telles quelles et les parties ne sont pas enregistrées.</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,7 @@
 
 Everything that changes the match goes through here: the human's actions
 (``submit_human``), the bots' (dispatched by ``proceed`` to a runner from ``workers``),
-``undo``, ``new_match`` and ``load_from``. Every applied action is appended to a
+``undo``, ``new_match``, ``load_from`` and ``resume``. Every applied action is appended to a
 ``MatchRecord``, so the match can be saved, and undone by replaying the record.
 
 The controller never asks the next bot by itself: the table calls ``proceed()`` once its
@@ -104,6 +104,8 @@ class MatchController(QObject):
         self.forced_cards_automatic = False
         """The human's forced cards are played for them (by the table): undo passes them."""
         self._told: set[str] = set()
+        self._held = False
+        self._proceed_when_released = False
 
     # --- reading ---------------------------------------------------------------------------
 
@@ -135,6 +137,11 @@ class MatchController(QObject):
     @property
     def is_bot_thinking(self) -> bool:
         return self._bot_ticket is not None
+
+    @property
+    def statistics_game(self) -> int | None:
+        """The statistics row this match's hands go to (None: the match is not counted)."""
+        return self._game_id
 
     @property
     def can_undo(self) -> bool:
@@ -202,7 +209,42 @@ class MatchController(QObject):
     def load_from(self, path: Path) -> None:
         """Load a saved match; a ``storage.StorageError`` says why not (and the current match
         goes on). Statistics are not kept for a loaded match."""
-        saved = storage.load_match(Path(path))
+        self._load(storage.load_match(Path(path)))
+        self.state_reset.emit(self.view())
+        self.state_changed.emit(self.view())
+
+    def resume(self, saved: storage.SavedMatch) -> None:
+        """Carry on with the autosaved match in progress exactly where it stopped. Its hands
+        keep going to its statistics row, rewound to the hands the save holds (a hand
+        recorded just before the game was killed is not counted twice); if that row is gone,
+        a new one is started with the hands played so far."""
+        self._load(saved)
+        stats, game = self.stats, saved.statistics_game
+        if stats is not None and self.human_seat is not None:
+            if game is not None and self._with_statistics(stats.has_game, game):
+                self._game_id = game
+                self._with_statistics(stats.rewind_game, game, self.state.hands_completed)
+            else:
+                self._game_id = self._with_statistics(
+                    stats.start_game, _preset_id(self.record.rules), self.human_seat)
+                self._record_hands_so_far()
+        self.state_reset.emit(self.view())
+        self.state_changed.emit(self.view())
+
+    def saved(self) -> storage.SavedMatch:
+        """The match as an autosave keeps it: record, seats, levels and statistics row (the
+        real match's, while a deal is replayed as practice)."""
+        waiting = self._suspended
+        game = waiting.game_id if waiting is not None else self._game_id
+        return storage.SavedMatch(self.match_record, self.human_seat, self.bot_levels, game)
+
+    @property
+    def is_match_over(self) -> bool:
+        """Whether the match (not a practice deal) has ended."""
+        waiting = self._suspended
+        return (waiting.state if waiting is not None else self.state).is_over
+
+    def _load(self, saved: storage.SavedMatch) -> None:
         players = saved.record.rules.players
         levels = saved.bot_levels or (DEFAULT_LEVEL,)
         if len(levels) < players:
@@ -211,8 +253,6 @@ class MatchController(QObject):
         self._leave_practice()
         self._coach_cache.clear()
         self._install(saved.record, saved.record.replay(), saved.human_seat, levels[:players])
-        self.state_reset.emit(self.view())
-        self.state_changed.emit(self.view())
 
     def _install(
         self, record: MatchRecord, state: GameState, human_seat: int | None,
@@ -270,6 +310,9 @@ class MatchController(QObject):
         """Called by the table when its animations are idle: ask the bot whose turn it is
         (off the GUI thread), or tell the human it is their turn. Does nothing if a bot is
         already thinking or the match is over."""
+        if self._held:
+            self._proceed_when_released = True
+            return
         state = self._state
         if state is None or state.is_over or state.turn is None or self._bot_ticket is not None:
             return
@@ -284,6 +327,18 @@ class MatchController(QObject):
             deadline_s=decision_deadline_s(level),
         )
         self.bot_thinking.emit(seat, True)
+
+    def hold(self) -> None:
+        """Keep the match from moving on: ``proceed`` waits for ``release``. The autosave
+        holds the match while it writes the last action, so that a kill never loses more."""
+        self._held = True
+
+    def release(self) -> None:
+        """Let the match move on, doing the ``proceed`` asked meanwhile."""
+        self._held = False
+        if self._proceed_when_released:
+            self._proceed_when_released = False
+            self.proceed()
 
     def submit_human(self, action: Action) -> bool:
         """Apply the human's action; if it is not their turn or the rules forbid it,
@@ -451,6 +506,15 @@ class MatchController(QObject):
         if self._hint_ticket is not None:
             self.runner.cancel(self._hint_ticket)
         self._bot_ticket = self._bot_seat = self._hint_ticket = None
+
+    def _record_hands_so_far(self) -> None:
+        """Record the hands of the record already played (into a new statistics row)."""
+        record = self.record
+        state, _ = new_match(record.rules, record.seed, setup=record.setup)
+        for action in record.actions:
+            after, events = state.apply(action)
+            self._record_statistics(state, events)
+            state = after
 
     def _record_statistics(self, before: GameState, events: list[ev.Event]) -> None:
         stats, game_id = self.stats, self._game_id

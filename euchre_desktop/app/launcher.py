@@ -8,6 +8,7 @@ import sys
 import time
 from collections.abc import Sequence
 from importlib import resources
+from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -22,7 +23,8 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from euchre_desktop import APP_ID, __version__
-from euchre_desktop.app import storage
+from euchre_desktop.app import autosave, storage
+from euchre_desktop.app.autosave import Autosaver
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics
@@ -122,6 +124,30 @@ def _starting_rules(args: argparse.Namespace, settings: Settings) -> HouseRules:
     return settings.house_rules()
 
 
+def _first_match(
+    args: argparse.Namespace, settings: Settings, window: MainWindow
+) -> tuple[str | None, str | None]:
+    """Open FILE, or else resume the match in progress, or else deal a new one (asking for a
+    seed or a preset asks for a new one). Returns why FILE could not be opened and why the
+    match in progress could not be resumed (or None)."""
+    file_problem = None
+    if args.file is not None:
+        try:
+            window.controller.load_from(Path(args.file))
+            return None, None
+        except storage.StorageError as error:
+            file_problem = str(error)
+    autosave_message = None
+    if not args.smoke and args.seed is None and args.preset is None:
+        saved, autosave_message = autosave.load()
+        if saved is not None:
+            window.controller.resume(saved)
+            return file_problem, None
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
+    window.start_match(_starting_rules(args, settings), seed, settings["bot_levels"][1])
+    return file_problem, autosave_message
+
+
 def run(
     args: argparse.Namespace,
     qt_argv: Sequence[str] | None = None,
@@ -155,10 +181,18 @@ def run(
     app.aboutToQuit.connect(controller.shutdown)
     window = MainWindow(controller, settings)
     window.show()
-    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
-    window.start_match(_starting_rules(args, settings), seed, settings["bot_levels"][1])
-    for message in messages:
-        window.show_message(message)
+    if not args.smoke:  # a smoke start neither resumes nor replaces the match in progress
+        autosaver = Autosaver(controller, parent=app)
+        autosaver.failed.connect(window.show_message)
+        app.aboutToQuit.connect(autosaver.close)
+    file_problem, autosave_message = _first_match(args, settings, window)
+    for message in (*messages, autosave_message):
+        if message:
+            window.show_message(message)
+    if file_problem:
+        print(file_problem, file=sys.stderr)
+        window.show_problem(
+            QCoreApplication.translate("MainWindow", "Could not open the match"), file_problem)
 
     if args.smoke:
         painted = _wait_for_dealt_frame(app, window, SMOKE_TIMEOUT_S)

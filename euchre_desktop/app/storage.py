@@ -201,6 +201,11 @@ def damaged_message(kind: str, backup: Path) -> str:
         text = translate(
             "Storage",
             "Your statistics file was damaged; it was kept as {0} and new statistics are started.")
+    elif kind == "autosave":
+        text = translate(
+            "Storage",
+            "Your match in progress could not be resumed: its file was damaged and was kept as"
+            " {0}. A new match is dealt.")
     else:
         text = translate(
             "Storage", "This saved game was damaged; it was kept as {0} and was not loaded.")
@@ -272,9 +277,13 @@ def read_json(path: Path, kind: str) -> tuple[Any, str | None]:
 
 @dataclass(frozen=True)
 class SavedMatch:
+    """A match as saved; ``statistics_game`` (autosaves only) is the statistics row the
+    match's hands go to, so a resumed match is counted once."""
+
     record: MatchRecord
     human_seat: int | None
     bot_levels: tuple[str, ...]
+    statistics_game: int | None = None
 
 
 def save_match(path: Path, saved: SavedMatch) -> None:
@@ -287,6 +296,8 @@ def save_match(path: Path, saved: SavedMatch) -> None:
         "bot_levels": list(saved.bot_levels),
         "record": json.loads(saved.record.to_json()),
     }
+    if saved.statistics_game is not None:
+        data["statistics_game"] = saved.statistics_game
     try:
         atomic_write_text(Path(path), json.dumps(data, indent=1))
     except OSError as error:
@@ -298,9 +309,10 @@ def save_match(path: Path, saved: SavedMatch) -> None:
         ) from None
 
 
-def load_match(path: Path) -> SavedMatch:
-    """Read a saved match. A ``StorageError`` says why not: a damaged save is kept aside;
-    a newer version's save, another program's file or an unreadable one is left alone."""
+def load_match(path: Path, kind: str = "save") -> SavedMatch:
+    """Read a saved match (with ``kind="autosave"``, the match in progress). A
+    ``StorageError`` says why not: a damaged save is kept aside; a newer version's save,
+    another program's file or an unreadable one is left alone."""
     path = Path(path)
     try:
         raw = path.read_bytes()
@@ -318,7 +330,7 @@ def load_match(path: Path) -> SavedMatch:
         if SAVE_FORMAT.encode() not in raw[:200] and not path.name.endswith(SAVE_EXTENSION):
             raise _foreign(path) from None  # not JSON and nothing says it is ours
         _log.warning("saved game %s is damaged: %s", path, error)
-        raise StorageError(keep_aside(path, "save")) from None
+        raise StorageError(keep_aside(path, kind)) from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise _foreign(path)
     try:
@@ -336,7 +348,7 @@ def load_match(path: Path) -> SavedMatch:
         ) from None
     except (ValueError, KeyError, TypeError, RecursionError) as error:  # RecordError too
         _log.warning("saved game %s is damaged: %s", path, error)
-        raise StorageError(keep_aside(path, "save")) from None
+        raise StorageError(keep_aside(path, kind)) from None
     return saved
 
 
@@ -361,7 +373,10 @@ def _saved_match(data: dict[str, Any]) -> SavedMatch:
         isinstance(level, str) and level in known for level in levels
     ):
         raise RecordError(f"bot levels must be a list of {', '.join(sorted(known))}")
-    return SavedMatch(record, human, tuple(levels))
+    game = data.get("statistics_game")
+    if game is not None and type(game) is not int:
+        raise RecordError(f"bad statistics game {game!r}")
+    return SavedMatch(record, human, tuple(levels), game)
 
 
 # --- statistics ------------------------------------------------------------------------------
@@ -484,6 +499,12 @@ class Statistics:
                 "UPDATE games SET finished = ?, score_0 = ?, score_1 = ?, winner = ? WHERE id = ?",
                 (_now(), scores[0], scores[1], winner, game_id),
             )
+
+    def has_game(self, game_id: int) -> bool:
+        """Whether the game ``game_id`` is recorded (a reset or a new file forgets it)."""
+        with _reported():
+            row = self._db.execute("SELECT 1 FROM games WHERE id = ?", (game_id,)).fetchone()
+        return row is not None
 
     def rewind_game(self, game_id: int, hands_completed: int) -> None:
         """Forget what an undo took back: hands from ``hands_completed`` on, and the result."""

@@ -243,7 +243,8 @@ class MainWindow(QMainWindow):
         self.summary.dismiss()
         self._scored_views.clear()
         self._on_summary_closed()
-        if len(self.names) != view.players:
+        if len(self.names) != view.players or self.presenter.human_seat != view.seat:
+            # a loaded or resumed match may seat the player elsewhere: they stay at the bottom
             self.names = words.seat_names(view.seat, view.players)
             self.presenter.reset(view.players, self.names, human_seat=view.seat)
         if not self._deal_follows:
@@ -350,7 +351,8 @@ class MainWindow(QMainWindow):
     def _on_refused(self, message: str, rule: str) -> None:
         self.show_message(words.illegal_message(rule, message))
         self.presenter.snap_back()
-        if self.controller.has_match and self.controller.state.turn == 0:
+        if (self.controller.has_match
+                and self.controller.state.turn == self.controller.human_seat):
             self._on_human_turn(self.controller.view())
 
     def _on_hand_scored(self, event: ev.HandScored) -> None:
@@ -367,6 +369,7 @@ class MainWindow(QMainWindow):
             maker=before.maker if before else None,
             alone=before.alone if before else (),
             names=self.names,
+            our_team=self.controller.view_seat % 2,
             target=self.controller.state.rules.target_score,
         )
         self._place_overlays()
@@ -379,7 +382,7 @@ class MainWindow(QMainWindow):
             self._release_summary = None
 
     def _on_game_won(self, event: ev.GameWon) -> None:
-        dialog = GameOverDialog(event.team, event.scores, parent=self)
+        dialog = GameOverDialog(event.team, event.scores, self.controller.view_seat % 2, self)
         dialog.new_game_requested.connect(self._new_game_same_rules)
         dialog.open()
 
@@ -544,6 +547,14 @@ class MainWindow(QMainWindow):
         self.toast.show()
         self.toast.raise_()
         self._toast_timer.start(TOAST_MS)
+
+    def show_problem(self, title: str, text: str) -> None:
+        """A warning the player must acknowledge (a file that cannot be opened); it does not
+        block the event loop."""
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.Resize:

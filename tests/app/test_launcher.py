@@ -22,3 +22,13 @@ def test_smoke_start_paints_first_frame() -> None:
     assert result.returncode == 0, f"exit {result.returncode}\nstderr:\n{result.stderr}"
     assert "first frame in" in result.stdout
     assert re.search(r"^first frame in \d+\.\d{3} s$", result.stdout, re.MULTILINE), result.stdout
+
+
+def test_qt_options_with_a_value_are_not_taken_for_the_file() -> None:
+    from euchre_desktop.__main__ import _build_parser, _split_qt_options
+
+    ours, qt = _split_qt_options(["-style", "fusion", "match.euchre.json", "-platform",
+                                  "offscreen", "--seed", "3"])
+    assert qt == ["-style", "fusion", "-platform", "offscreen"]
+    args, rest = _build_parser().parse_known_args(ours)
+    assert (args.file, args.seed, rest) == ("match.euchre.json", 3, [])

@@ -1,0 +1,74 @@
+"""Run the real application with a player who acts at once, for the tests that kill it, close
+its window or open a file with it:
+
+    python -m tests.app.drive_app [--close-after N] [--until-over] -- [application arguments]
+
+It prints ``start`` and the JSON list of the match's actions once the game is running, then
+``action N TEXT`` for each action applied after that (the game has handed it to the autosave
+by then), and ``over`` when the match ends. Each hand's summary is closed at once. ``--close-after N`` closes the window, as the
+player would, after N more actions; ``--close-after 0`` closes it at once. Without it, the
+game plays until killed (or, with ``--until-over``, until the match ends).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from euchre_desktop.__main__ import main
+from euchre_desktop.ui.main_window import MainWindow
+
+
+def _drive(close_after: int | None, until_over: bool) -> None:
+    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
+    controller = window.controller
+    chooser = random.Random(len(controller.record.actions))
+    print("start", json.dumps([a.text for a in controller.record.actions]), flush=True)
+    done = 0
+
+    def act() -> None:
+        state = controller.state
+        if not state.is_over and state.turn == controller.human_seat:
+            controller.submit_human(chooser.choice(controller.view().legal_actions))
+
+    def on_change(_view: object) -> None:
+        nonlocal done
+        record = controller.record
+        print("action", len(record.actions), record.actions[-1].text, flush=True)
+        done += 1
+        if close_after is not None and done >= close_after:
+            QTimer.singleShot(0, window.close)
+        elif controller.state.is_over:
+            print("over", flush=True)
+            if until_over:  # the game-over dialog may be open: quit, not close the window
+                QTimer.singleShot(0, QApplication.quit)
+
+    if close_after == 0:
+        window.close()
+        return
+    controller.state_changed.connect(on_change)
+    controller.human_turn.connect(lambda _view: QTimer.singleShot(0, act))
+    window.presenter.hand_scored.connect(  # the player reads the summary and closes it
+        lambda _event: QTimer.singleShot(0, window.summary.close_summary))
+    act()
+
+
+def run(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--close-after", type=int)
+    parser.add_argument("--until-over", action="store_true")
+    split = argv.index("--") if "--" in argv else len(argv)
+    options = parser.parse_args(argv[:split])
+    app_arguments = argv[split + 1:]
+    QApplication([sys.argv[0]])
+    QTimer.singleShot(0, lambda: _drive(options.close_after, options.until_over))
+    return main(app_arguments)
+
+
+if __name__ == "__main__":
+    raise SystemExit(run(sys.argv[1:]))
