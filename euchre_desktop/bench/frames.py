@@ -1,9 +1,10 @@
 """Frame smoothness of the table while bots think: a real main window, a process pool of
 bots, animations at normal speed and a human seat that plays at once.
 
-Two figures: the intervals between ticks of a 16 ms timer on the GUI thread (the event loop's
-responsiveness: no frame can be drawn while it is stalled), and the intervals between paints
-of the table within a card's move (see ``_PaintClock``).
+Every action is autosaved, as in the game. Two figures: the intervals between ticks of a
+16 ms timer on the GUI thread (the event loop's responsiveness: no frame can be drawn while it
+is stalled), and the intervals between paints of the table within a card's move (see
+``_PaintClock``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
+from euchre_desktop.app.autosave import Autosaver
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.workers import PoolRunner
 from euchre_desktop.rules import PRESETS
@@ -84,6 +86,7 @@ def measure_frames(preset_id: str, level: str, seconds: float, seed: int) -> dic
     speeds.set_speed(speeds.AnimationSpeed.NORMAL)
     runner = PoolRunner()
     controller = MatchController(runner)
+    autosaver = Autosaver(controller)  # as in the game: every action written to disk
     window = MainWindow(controller)
     window.resize(1200, 800)
     window.show()
@@ -122,6 +125,7 @@ def measure_frames(preset_id: str, level: str, seconds: float, seed: int) -> dic
     timer.stop()
     hands = controller.state.hands_completed
     actions = len(controller.record.actions)
+    autosaver.close()
     controller.shutdown()
     window.close()
     return {
