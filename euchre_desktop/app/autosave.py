@@ -6,8 +6,8 @@ saved-game format (a write with its fsync takes tens of milliseconds: too long f
 thread, which never waits for the disk). A kill at any moment leaves the previous or the new
 file, never half of one. Meanwhile the controller is held (``MatchController.hold``): no bot
 is asked to play on until the action is on disk, so a kill loses at most the action in
-flight, however fast the bots play. A finished match is not kept: its file is removed. While a deal is replayed as practice, the match waiting aside is
-what is kept.
+flight, however fast the bots play. A finished match is not kept: its file is removed.
+While a deal is replayed as practice, the match waiting aside is what is kept.
 """
 
 from __future__ import annotations
