@@ -199,6 +199,7 @@ class GameState:
             alone=self.alone,
             sitting_out=self.sitting_out,
             discards=self._discards_seen_by(seat),
+            discard_counts=tuple(len(discards) for discards in self.discards),
             cards_given=tuple(
                 (receiver, card) for giver, receiver, card in self.given if giver == seat
             ),

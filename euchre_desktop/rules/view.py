@@ -37,6 +37,7 @@ class PlayerView:
     alone: tuple[int, ...]
     sitting_out: frozenset[int]
     discards: tuple[Card, ...]
+    discard_counts: tuple[int, ...]  # cards each seat laid face down this hand (public)
     cards_given: tuple[tuple[int, Card], ...]  # (receiver, card) this seat passed
     leader: int | None
     trick: Trick

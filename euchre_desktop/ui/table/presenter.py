@@ -146,7 +146,7 @@ class TablePresenter(QObject):
         self.trick = [(seat, self._new_item(card)) for seat, card in view.trick]
         self.won = [(winner, [self._new_item(None) for _ in trick])
                     for winner, trick in view.tricks]
-        self.discards = [self._new_item(None) for _ in view.discards]
+        self.discards = [self._new_item(None) for _ in range(sum(view.discard_counts))]
         self.kitty_item = self._new_item(None)
         self.up_item = None
         bidding_open = view.trump is None or view.phase.value.startswith("bidding")
