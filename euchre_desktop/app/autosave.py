@@ -89,11 +89,14 @@ class Autosaver(QObject):
 
     def _put(self, order: storage.SavedMatch | _Remove) -> None:
         with self._condition:
-            if self._closed:
-                return
-            self._pending = order
-            self._condition.notify_all()
-        self.controller.hold()
+            closed = self._closed
+            if not closed:
+                self._pending = order
+                self._condition.notify_all()
+        if closed:  # the game is quitting, the thread is gone: nothing may be lost now
+            self._write(order)
+        else:
+            self.controller.hold()
 
     def _on_written(self) -> None:
         with self._condition:
@@ -108,13 +111,12 @@ class Autosaver(QObject):
                 lambda: self._pending is None and not self._busy, timeout_s)
 
     def close(self) -> None:
-        """Write what is pending and stop the thread (on exit)."""
-        self.controller.state_changed.disconnect(self._on_state_changed)
+        """Write what is pending and stop the thread (on exit). A change after this (an
+        event still delivered while the application quits) is written at once."""
         with self._condition:
             self._closed = True
             self._condition.notify_all()
         self._thread.join(timeout=10.0)
-        self.controller.release()
 
     def _write_loop(self) -> None:
         while True:

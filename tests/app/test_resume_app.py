@@ -149,7 +149,7 @@ def test_closing_the_window_keeps_the_match_without_asking(qapp: object, home: P
     assert code == 0, stderr
     printed = [game.actions[n] for n in sorted(game.actions)]
     assert len(printed) >= 12
-    assert kept_actions(home) == printed  # every action, none lost on the way out
+    assert kept_actions(home) == printed, stderr  # every action, none lost on the way out
     again = Game(home, "--close-after", "0")
     again.read_until(lambda g: g.started is not None)
     assert again.started == printed
