@@ -36,10 +36,14 @@ def _drive(close_after: int | None, until_over: bool) -> None:
         if not state.is_over and state.turn == controller.human_seat:
             controller.submit_human(chooser.choice(controller.view().legal_actions))
 
+    printed = len(controller.record.actions)
+
     def on_change(_view: object) -> None:
-        nonlocal done
-        record = controller.record
-        print("action", len(record.actions), record.actions[-1].text, flush=True)
+        nonlocal done, printed
+        actions = controller.record.actions
+        for number in range(printed + 1, len(actions) + 1):  # a claim applies several at once
+            print("action", number, actions[number - 1].text, flush=True)
+        printed = len(actions)
         done += 1
         if close_after is not None and done >= close_after:
             QTimer.singleShot(0, window.close)
