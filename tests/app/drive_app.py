@@ -5,9 +5,10 @@ its window or open a file with it:
 
 It prints ``start`` and the JSON list of the match's actions once the game is running, then
 ``action N TEXT`` for each action applied after that (the game has handed it to the autosave
-by then), and ``over`` when the match ends. Each hand's summary is closed at once. ``--close-after N`` closes the window, as the
-player would, after N more actions; ``--close-after 0`` closes it at once. Without it, the
-game plays until killed (or, with ``--until-over``, until the match ends).
+by then), and ``over`` when the match ends; each hand's summary is closed at once.
+``--close-after N`` closes the window, as the player would, after N more actions;
+``--close-after 0`` closes it at once. Without it, the game plays until killed (or, with
+``--until-over``, until the match ends).
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -17,7 +17,8 @@ from euchre_desktop.rules import PRESETS, new_match
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.record import MatchRecord
 from euchre_desktop.rules.view import PlayerView
-from tests.app.test_controller import drive, make_controller, random_human
+from tests.app.test_controller import drive as drive_at_once
+from tests.app.test_controller import make_controller, random_human
 
 RULES = PRESETS["north-american"]
 
@@ -32,6 +33,12 @@ def stats(tmp_path: Path) -> Iterator[storage.Statistics]:
 
 def keep(controller: MatchController, path: Path) -> Autosaver:
     return Autosaver(controller, path, parent=controller)
+
+
+def drive(qtbot: QtBot, controller: MatchController, until: Callable[[], bool],
+          human: Callable[[PlayerView], bool] | None = None) -> None:
+    """Play on; each step waits for the autosave's write, which a busy disk may slow."""
+    drive_at_once(qtbot, controller, until, human, timeout_ms=20000)
 
 
 def hands_scored(record: MatchRecord) -> int:

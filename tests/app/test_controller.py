@@ -54,21 +54,23 @@ def make_controller(qtbot: QtBot, bot: Callable[..., Decision] = random_bot,
 
 
 def drive(qtbot: QtBot, controller: MatchController, until: Callable[[], bool],
-          human: Callable[[PlayerView], bool] | None = None, limit: int = 5000) -> None:
+          human: Callable[[PlayerView], bool] | None = None, limit: int = 5000,
+          timeout_ms: int = 1000) -> None:
     """Play as the table would: the human (``human(view)`` submits an action, or returns
-    False to stop) or ``proceed()`` and wait for the bot's move, until ``until()``."""
+    False to stop) or ``proceed()`` and wait for the bot's move, until ``until()``; each
+    step within ``timeout_ms`` (an autosave waits for the disk before the match goes on)."""
     for _ in range(limit):
         if until():
             return
         state = controller.state
         if state.turn == controller.human_seat:
             assert human is not None
-            with qtbot.waitSignal(controller.human_turn, timeout=1000):
+            with qtbot.waitSignal(controller.human_turn, timeout=timeout_ms):
                 controller.proceed()
             if not human(controller.view()):
                 return
             continue
-        with qtbot.waitSignal(controller.state_changed, timeout=1000):
+        with qtbot.waitSignal(controller.state_changed, timeout=timeout_ms):
             controller.proceed()
     raise AssertionError("the match did not get there")
 

@@ -25,7 +25,7 @@ from euchre_desktop.rules import PRESETS
 from tests.app.test_controller import random_bot
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-FAST = {"animation_speed": "instant", "bot_levels": ["beginner"] * 6, "preset": "classic-32"}
+FAST = {"animation_speed": "instant", "bot_levels": ["beginner"] * 6, "preset": "north-american"}
 
 
 class Game:
@@ -108,7 +108,7 @@ def test_killed_twice_mid_match_it_resumes_and_counts_the_match_once(
     played: list[str] = []
     for _ in range(2):
         game = Game(home)
-        target = len(played) + chooser.randrange(15, 40)
+        target = len(played) + chooser.randrange(10, 30)
         game.read_until(lambda g: g.started is not None)
         assert game.started == played  # resumed exactly where it was killed
         game.read_until(lambda g, target=target: max(g.actions, default=0) >= target or g.over)
@@ -137,7 +137,7 @@ def test_killed_twice_mid_match_it_resumes_and_counts_the_match_once(
         assert len(indexes) == len(set(indexes))  # no hand counted twice...
         for team, score in ((0, score_0), (1, score_1)):  # ...and none lost
             assert sum(h["points"] for h in hands if h["scoring_team"] == team) == score
-        assert max(score_0, score_1) >= 5
+        assert max(score_0, score_1) >= 10
     finally:
         stats.close()
 
