@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -55,6 +56,68 @@ class _Remove:
 
 
 _REMOVE = _Remove()
+_Order = storage.SavedMatch | _Remove
+
+
+class _Signals(QObject):
+    """What the writing thread reports, queued to the GUI thread."""
+
+    written = Signal()  # one order done
+    failed = Signal(str)
+
+
+class _Writer:
+    """The writing thread's side: plain Python that holds no reference to the controller or
+    the window, so that nothing of Qt's is ever freed on that thread."""
+
+    def __init__(self, path: Path, signals: _Signals) -> None:
+        self.path = path
+        self.signals = signals
+        self.pending: _Order | None = None
+        self.busy = False
+        self.closed = False
+        self.failing = False
+        self.condition = threading.Condition()
+
+    def run(self) -> None:
+        while True:
+            with self.condition:
+                self.condition.wait_for(lambda: self.pending is not None or self.closed)
+                order, self.pending = self.pending, None
+                if order is None:
+                    return  # closed with nothing left to write
+                self.busy = True
+            try:
+                self.write(order)
+            finally:
+                with self.condition:
+                    self.busy = False
+                    self.condition.notify_all()
+                self._report(self.signals.written.emit)
+
+    def write(self, order: _Order) -> None:
+        try:
+            if isinstance(order, _Remove):
+                self.path.unlink(missing_ok=True)
+            else:
+                storage.save_match(self.path, order)
+        except (storage.StorageError, OSError, ValueError) as error:
+            _log.warning("cannot keep the match in progress in %s: %s", self.path, error)
+            if not self.failing:
+                self.failing = True
+                message = QCoreApplication.translate(
+                    "Autosave", "Your match cannot be kept for next time: {0} cannot be written."
+                ).format(self.path)
+                self._report(lambda: self.signals.failed.emit(message))
+            return
+        self.failing = False
+
+    @staticmethod
+    def _report(emit: Callable[[], None]) -> None:
+        try:
+            emit()
+        except RuntimeError:  # the window is gone already (the game is quitting)
+            pass
 
 
 class Autosaver(QObject):
@@ -62,7 +125,6 @@ class Autosaver(QObject):
     thread. Call ``close()`` on exit: it waits for the last write."""
 
     failed = Signal(str)  # a sentence for the player, said once until a write succeeds
-    _written = Signal()  # from the writing thread: one order done
 
     def __init__(
         self, controller: MatchController, path: Path | None = None,
@@ -71,14 +133,12 @@ class Autosaver(QObject):
         super().__init__(parent)
         self.controller = controller
         self.path = autosave_path() if path is None else Path(path)
-        self._pending: storage.SavedMatch | _Remove | None = None
-        self._busy = False
-        self._closed = False
-        self._failing = False
-        self._condition = threading.Condition()
-        self._thread = threading.Thread(target=self._write_loop, name="autosave", daemon=True)
+        signals = _Signals(self)
+        signals.written.connect(self._on_written)
+        signals.failed.connect(self.failed)
+        self._writer = _Writer(self.path, signals)
+        self._thread = threading.Thread(target=self._writer.run, name="autosave", daemon=True)
         self._thread.start()
-        self._written.connect(self._on_written)
         controller.state_changed.connect(self._on_state_changed)
 
     def _on_state_changed(self, _view: PlayerView) -> None:
@@ -87,66 +147,34 @@ class Autosaver(QObject):
             return
         self._put(_REMOVE if controller.is_match_over else controller.saved())
 
-    def _put(self, order: storage.SavedMatch | _Remove) -> None:
-        with self._condition:
-            closed = self._closed
+    def _put(self, order: _Order) -> None:
+        writer = self._writer
+        with writer.condition:
+            closed = writer.closed
             if not closed:
-                self._pending = order
-                self._condition.notify_all()
+                writer.pending = order
+                writer.condition.notify_all()
         if closed:  # the game is quitting, the thread is gone: nothing may be lost now
-            self._write(order)
+            writer.write(order)
         else:
             self.controller.hold()
 
     def _on_written(self) -> None:
-        with self._condition:
-            done = self._pending is None and not self._busy
-        if done:
+        if self._idle():
             self.controller.release()
+
+    def _idle(self) -> bool:
+        return self._writer.pending is None and not self._writer.busy
 
     def flush(self, timeout_s: float = 10.0) -> bool:
         """Wait until everything handed over is on disk; False if that took too long."""
-        with self._condition:
-            return self._condition.wait_for(
-                lambda: self._pending is None and not self._busy, timeout_s)
+        with self._writer.condition:
+            return self._writer.condition.wait_for(self._idle, timeout_s)
 
     def close(self) -> None:
         """Write what is pending and stop the thread (on exit). A change after this (an
         event still delivered while the application quits) is written at once."""
-        with self._condition:
-            self._closed = True
-            self._condition.notify_all()
+        with self._writer.condition:
+            self._writer.closed = True
+            self._writer.condition.notify_all()
         self._thread.join(timeout=10.0)
-
-    def _write_loop(self) -> None:
-        while True:
-            with self._condition:
-                self._condition.wait_for(lambda: self._pending is not None or self._closed)
-                order, self._pending = self._pending, None
-                if order is None:
-                    return  # closed with nothing left to write
-                self._busy = True
-            try:
-                self._write(order)
-            finally:
-                with self._condition:
-                    self._busy = False
-                    self._condition.notify_all()
-                self._written.emit()
-
-    def _write(self, order: storage.SavedMatch | _Remove) -> None:
-        try:
-            if isinstance(order, _Remove):
-                self.path.unlink(missing_ok=True)
-            else:
-                storage.save_match(self.path, order)
-        except (storage.StorageError, OSError, ValueError) as error:
-            _log.warning("cannot keep the match in progress in %s: %s", self.path, error)
-            if not self._failing:
-                self._failing = True
-                self.failed.emit(QCoreApplication.translate(
-                    "Autosave",
-                    "Your match cannot be kept for next time: {0} cannot be written."
-                ).format(self.path))
-            return
-        self._failing = False
