@@ -3,7 +3,8 @@
 ``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S``
 and ``python -m euchre_desktop.bench legality --decisions N --expert-budget-ms MS`` and
 ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
-QT_QPA_PLATFORM=offscreen) and ``python -m euchre_desktop.bench claim --preset ID --hands N``."""
+QT_QPA_PLATFORM=offscreen) and ``python -m euchre_desktop.bench claim --preset ID --hands N``
+and ``python -m euchre_desktop.bench coach --preset ID --hands N [--against-ms MS]``."""
 
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ def main(argv: list[str] | None = None) -> int:
     hints.add_argument("--hands", type=int, default=200)
     hints.add_argument("--seed", type=int, default=1)
     hints.add_argument("--jobs", type=int, default=1, help="processes")
+    hints.add_argument("--budget-ms", type=float, default=None,
+                       help="the hint's budget (default: the shipped one)")
+    hints.add_argument("--against-ms", type=float, default=None,
+                       help="also compare each hint with a search of this budget")
     frames = commands.add_parser("frames", help="table frame intervals while bots think")
     frames.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
     frames.add_argument("--level", default="expert", choices=levels)
@@ -74,9 +79,15 @@ def main(argv: list[str] | None = None) -> int:
 
         result = run_legality(args.decisions, args.seed, args.expert_budget_ms, args.jobs)
     elif args.command == "coach":
-        from euchre_desktop.bench.coach import run_coach
+        from euchre_desktop.bench.coach import run_agreement, run_coach
+        from euchre_desktop.bots.coach import COACH_BUDGET_MS
 
-        result = run_coach(args.preset, args.hands, args.seed, args.jobs)
+        budget_ms = COACH_BUDGET_MS if args.budget_ms is None else args.budget_ms
+        if args.against_ms is None:
+            result = run_coach(args.preset, args.hands, args.seed, args.jobs, budget_ms)
+        else:
+            result = run_agreement(args.preset, args.hands, args.seed, args.against_ms,
+                                   args.jobs, budget_ms)
     elif args.command == "frames":
         from euchre_desktop.bench.frames import measure_frames
 

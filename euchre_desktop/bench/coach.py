@@ -4,6 +4,13 @@ Standard bots play every seat of the first hand of numbered matches; whenever se
 act (bids, discards, going alone and every card, single-option turns included, as a player
 may press Hint at any of them) the coach is asked and timed before the seat plays on. Each
 piece of advice must name a legal action and give at least one reason.
+
+With ``against_ms`` (``run_agreement``) every decision of that seat with a choice is also
+put to the same coach thinking for much longer, on the same view: how often the hint names
+the deeper search's choice, and what following the hint costs by the deeper search's own
+values (its value of its choice minus its value of the hint's, never below zero), by phase.
+The two searches draw from independent random streams, seeded per decision, and the bots'
+play has its own stream, so every run meets the same decisions whatever the budgets.
 """
 
 from __future__ import annotations
@@ -11,14 +18,18 @@ from __future__ import annotations
 import multiprocessing
 import random
 import time
+from dataclasses import dataclass, field
 from typing import Any
 
-from euchre_desktop.bench.match import latency_summary
-from euchre_desktop.bots.coach import COACH_BUDGET_MS, coach
+from euchre_desktop.bench.match import latency_summary, percentile
+from euchre_desktop.bots.coach import COACH_BUDGET_MS, Advice, coach
 from euchre_desktop.bots.registry import choose_safely, make_bot
 from euchre_desktop.rules import PRESETS, new_match
 
 ADVISED_SEAT = 0
+HINT_STREAM = 1
+DEEP_STREAM = 2
+"""The random streams of the hint and of the deeper search (independent unless equal)."""
 
 
 def run_chunk(preset_id: str, seed: int, hands: range, budget_ms: float
@@ -70,5 +81,150 @@ def run_coach(preset_id: str, hands: int, seed: int, jobs: int = 1,
         "hints": sum(len(times) for times in latency.values()),
         "unsound_hints": sum(unsound for _, unsound in results),
         "latency_ms": latency_summary(latency),
+        "seconds": round(time.perf_counter() - start, 2),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class Comparison:
+    """One decision with a choice: whether the hint named the deeper search's choice, the
+    expected points following it loses by the deeper search's values, and the deals each
+    search sampled."""
+
+    phase: str
+    agrees: bool
+    lost: float
+    hint_deals: int
+    deep_deals: int
+
+
+@dataclass
+class AgreementTally:
+    """What a chunk of the agreement benchmark measured, merged across processes."""
+
+    comparisons: list[Comparison] = field(default_factory=list)
+    latency: dict[str, list[float]] = field(default_factory=dict)  # hint seconds by phase
+    forced: int = 0  # decisions with a single legal action: nothing to compare
+    unsound: int = 0  # hints naming an illegal action or giving no reason
+    unmeasured: int = 0  # the deeper search solved no deal in time
+
+    def merge(self, other: AgreementTally) -> None:
+        self.comparisons += other.comparisons
+        for phase, times in other.latency.items():
+            self.latency.setdefault(phase, []).extend(times)
+        self.forced += other.forced
+        self.unsound += other.unsound
+        self.unmeasured += other.unmeasured
+
+
+def stream_seed(seed: int, hand: int, decision: int, stream: int) -> int:
+    """The seed of one search's random generator at one decision."""
+    return ((seed * 1_000_003 + hand) * 1_000_033 + decision) * 101 + stream
+
+
+def compare(hint: Advice, deep: Advice, phase: str) -> Comparison | None:
+    """The hint judged by the deeper search's values alone (None when it has none for the
+    hint's action: no deal solved in time)."""
+    values = deep.values
+    if deep.action not in values or hint.action not in values:
+        return None
+    lost = max(0.0, values[deep.action] - values[hint.action])
+    return Comparison(phase, hint.action == deep.action, lost, hint.samples, deep.samples)
+
+
+def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: float,
+                        against_ms: float, streams: tuple[int, int] = (HINT_STREAM, DEEP_STREAM),
+                        max_samples: int | None = None) -> AgreementTally:
+    """The hint against the deeper search at every decision of the advised seat."""
+    rules = PRESETS[preset_id]
+    bot = make_bot("standard")
+    tally = AgreementTally()
+    hint_stream, deep_stream = streams
+    for hand in hands:
+        state, _ = new_match(rules, seed * 1_000_003 + hand)
+        deals = state.deals_made
+        play_rng = random.Random(seed * 7_919 + hand)
+        decision = 0
+        while not state.hands_completed and not state.is_over and state.deals_made == deals:
+            seat = state.turn
+            assert seat is not None
+            view = state.view(seat)
+            if seat == ADVISED_SEAT:
+                phase = state.phase.value
+                hint_rng = random.Random(stream_seed(seed, hand, decision, hint_stream))
+                start = time.perf_counter()
+                hint = coach(view, hint_rng, budget_ms, max_samples)
+                tally.latency.setdefault(phase, []).append(time.perf_counter() - start)
+                if hint.action not in view.legal_actions or not hint.reasons:
+                    tally.unsound += 1
+                elif len(set(view.legal_actions)) == 1:
+                    tally.forced += 1
+                else:
+                    deep_rng = random.Random(stream_seed(seed, hand, decision, deep_stream))
+                    comparison = compare(hint, coach(view, deep_rng, against_ms, max_samples),
+                                         phase)
+                    if comparison is None:
+                        tally.unmeasured += 1
+                    else:
+                        tally.comparisons.append(comparison)
+                decision += 1
+            state, _ = state.apply(choose_safely(bot, view, play_rng).action)
+    return tally
+
+
+def agreement_summary(comparisons: list[Comparison]) -> dict[str, float | int]:
+    """The share of hints naming the deeper search's choice, the mean and 95th-percentile
+    loss in expected points and the median deals of each search, over some comparisons."""
+    losses = sorted(comparison.lost for comparison in comparisons)
+    count = len(comparisons)
+    if not count:
+        return {"n": 0}
+    return {
+        "n": count,
+        "share": round(sum(comparison.agrees for comparison in comparisons) / count, 4),
+        "loss_mean": round(sum(losses) / count, 4),
+        "loss_p95": round(percentile(losses, 0.95), 4),
+        "loss_max": round(losses[-1], 4),
+        "hint_deals_p50": percentile(sorted(c.hint_deals for c in comparisons), 0.5),
+        "deep_deals_p50": percentile(sorted(c.deep_deals for c in comparisons), 0.5),
+    }
+
+
+def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs: int = 1,
+                  budget_ms: float = COACH_BUDGET_MS,
+                  streams: tuple[int, int] = (HINT_STREAM, DEEP_STREAM),
+                  max_samples: int | None = None) -> dict[str, Any]:
+    """Run the agreement benchmark, in ``jobs`` spawned processes when more than one.
+    ``max_samples`` caps both searches' deals (a repeatable run, for tests)."""
+    start = time.perf_counter()
+    jobs = max(1, min(jobs, hands))
+    arguments = [(preset_id, seed, range(job, hands, jobs), budget_ms, against_ms, streams,
+                  max_samples) for job in range(jobs)]
+    total = AgreementTally()
+    if jobs == 1:
+        for argument in arguments:
+            total.merge(run_agreement_chunk(*argument))
+    else:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            for tally in pool.starmap(run_agreement_chunk, arguments):
+                total.merge(tally)
+    by_phase: dict[str, list[Comparison]] = {}
+    for comparison in total.comparisons:
+        by_phase.setdefault(comparison.phase, []).append(comparison)
+    return {
+        "preset": preset_id,
+        "hands": hands,
+        "seed": seed,
+        "jobs": jobs,
+        "budget_ms": budget_ms,
+        "against_ms": against_ms,
+        "decisions": len(total.comparisons),
+        "forced": total.forced,
+        "unsound_hints": total.unsound,
+        "unmeasured": total.unmeasured,
+        "overall": agreement_summary(total.comparisons),
+        "agreement": {phase: agreement_summary(comparisons)
+                      for phase, comparisons in sorted(by_phase.items())},
+        "latency_ms": latency_summary(total.latency),
         "seconds": round(time.perf_counter() - start, 2),
     }

@@ -121,7 +121,8 @@ def run_chunk(preset_id: str, level_a: str, level_b: str, seed: int,
     return tally
 
 
-def _percentile(ordered: list[float], fraction: float) -> float:
+def percentile(ordered: list[float], fraction: float) -> float:
+    """The value at ``fraction`` of a sorted list (nearest rank, rounding down)."""
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
@@ -131,8 +132,8 @@ def latency_summary(latency: dict[str, list[float]]) -> dict[str, dict[str, floa
     for phase, times in sorted(latency.items()):
         ordered = sorted(times)
         summary[phase] = {
-            "p50": round(_percentile(ordered, 0.5) * 1000, 4),
-            "p99": round(_percentile(ordered, 0.99) * 1000, 4),
+            "p50": round(percentile(ordered, 0.5) * 1000, 4),
+            "p99": round(percentile(ordered, 0.99) * 1000, 4),
             "max": round(ordered[-1] * 1000, 4),
             "n": len(ordered),
         }

@@ -85,15 +85,17 @@ class Mistake:
     flagged: bool
 
 
-def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_MS) -> Advice:
-    """Advice for ``view.seat``, which must be the seat to act."""
+def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_MS,
+          max_samples: int | None = None) -> Advice:
+    """Advice for ``view.seat``, which must be the seat to act. ``max_samples`` caps the
+    sampled deals (with the same generator state, the same advice every time)."""
     legal = list(dict.fromkeys(view.legal_actions))
     if not legal:
         raise ValueError(f"seat {view.seat} is not the seat to act")
     if len(legal) == 1:
         reasons = (Reason(ReasonCode.ONLY_LEGAL_MOVE), *describe(view, legal[0]))
         return Advice(legal[0], {}, reasons, Confidence.ONLY_MOVE)
-    bot = ExpertBot(budget_ms)
+    bot = ExpertBot(budget_ms, max_samples)
     evaluation = bot.evaluate(view, rng)
     habit = StandardBot().choose(view, rng).action
     if not evaluation.samples:

@@ -1,13 +1,17 @@
-"""The hint-latency benchmark: the coach at every decision of one seat, timed by phase."""
+"""The hint benchmark: the coach at every decision of one seat, timed by phase, and its
+agreement with a deeper search."""
 
 from __future__ import annotations
 
+import json
 import random
+from typing import Any
 
 import pytest
 
 from euchre_desktop.bench import coach as coach_bench
-from euchre_desktop.bench.coach import run_coach
+from euchre_desktop.bench.__main__ import main as bench_main
+from euchre_desktop.bench.coach import run_agreement, run_coach
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.coach import Advice
 from euchre_desktop.rules.actions import Pass
@@ -31,3 +35,78 @@ def test_advice_that_is_not_legal_is_counted(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(coach_bench, "coach", passes)
     result = run_coach("north-american", hands=2, seed=2, budget_ms=3.0)
     assert 0 < result["unsound_hints"] < result["hints"]
+
+
+PHASE_FIELDS = {"n", "share", "loss_mean", "loss_p95", "loss_max", "hint_deals_p50",
+                "deep_deals_p50"}
+
+
+def test_agreement_is_reported_by_phase() -> None:
+    result = run_agreement("north-american", hands=2, seed=2, against_ms=12.0, budget_ms=3.0)
+    agreement = result["agreement"]
+    assert "play" in agreement and "bidding-round-1" in agreement
+    assert result["decisions"] == sum(phase["n"] for phase in agreement.values()) > 0
+    assert result["unsound_hints"] == 0
+    for summary in (*agreement.values(), result["overall"]):
+        assert set(summary) == PHASE_FIELDS
+        assert 0.0 <= summary["share"] <= 1.0
+        assert 0.0 <= summary["loss_mean"] <= summary["loss_max"]
+        assert 0.0 <= summary["loss_p95"] <= summary["loss_max"]
+    assert set(agreement) <= set(result["latency_ms"])
+    hints = sum(phase["n"] for phase in result["latency_ms"].values())
+    assert hints == result["decisions"] + result["forced"] + result["unmeasured"]
+
+
+def test_a_hint_against_itself_agrees_at_no_cost() -> None:
+    """Both searches with the same budget and the same stream agree everywhere; with
+    independent streams the same few deals make them disagree (the test can tell)."""
+
+    def against(streams: tuple[int, int]) -> dict[str, Any]:
+        return run_agreement("north-american", hands=3, seed=1, against_ms=60_000.0,
+                             budget_ms=60_000.0, streams=streams, max_samples=8)
+
+    itself = against((1, 1))
+    assert itself["decisions"] >= 10
+    for summary in (*itself["agreement"].values(), itself["overall"]):
+        assert summary["share"] == 1.0
+        assert summary["loss_max"] == 0.0
+        assert summary["hint_deals_p50"] == summary["deep_deals_p50"] == 8
+    independent = against((1, 2))
+    assert independent["decisions"] == itself["decisions"]
+    assert independent["overall"]["share"] < 1.0
+
+
+@pytest.mark.parametrize(("hint_value", "expected_loss"), [(0.5, 0.5), (1.25, 0.0)])
+def test_the_loss_is_counted_by_the_deeper_search_alone(
+        monkeypatch: pytest.MonkeyPatch, hint_value: float, expected_loss: float) -> None:
+    """The hint claims its own choice is far best; the deeper search chooses another option
+    worth 1 and values the hint's at ``hint_value``: a loss of 1 - hint_value, or none when
+    the deeper search rates the hint's choice higher than its own."""
+
+    def advise(view: PlayerView, rng: random.Random, budget_ms: float,
+               max_samples: int | None) -> Advice:
+        options = list(dict.fromkeys(view.legal_actions))
+        reasons = (Reason(ReasonCode.BEST_EXPECTED_POINTS),)
+        if budget_ms == 3.0:
+            hinted = options[-1]
+            values = {option: 5.0 if option == hinted else -5.0 for option in options}
+            return Advice(hinted, values, reasons, samples=3)
+        values = {option: 1.0 if index == 0 else hint_value
+                  for index, option in enumerate(options)}
+        return Advice(options[0], values, reasons, samples=7)
+
+    monkeypatch.setattr(coach_bench, "coach", advise)
+    result = run_agreement("north-american", hands=2, seed=2, against_ms=9.0, budget_ms=3.0)
+    overall = result["overall"]
+    assert overall["n"] == result["decisions"] > 0
+    assert overall["share"] == 0.0
+    assert overall["loss_mean"] == overall["loss_p95"] == expected_loss
+    assert (overall["hint_deals_p50"], overall["deep_deals_p50"]) == (3, 7)
+
+
+def test_the_command_prints_the_agreement(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench_main(["coach", "--hands", "1", "--seed", "3", "--budget-ms", "3",
+                       "--against-ms", "6"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert (printed["budget_ms"], printed["against_ms"]) == (3.0, 6.0)
+    assert printed["overall"]["n"] == printed["decisions"]
