@@ -78,6 +78,7 @@ class Scene:
     record: MatchRecord
     then: Action | None = None
     hint: bool = True
+    read_summary: bool = False  # close the hand summary, as the player does, to go on
 
 
 def _default(state: GameState) -> Action:
@@ -300,7 +301,8 @@ def _thrown_in() -> Scene:
 def _game_over() -> Scene:
     record = _reach(PRESETS["north-american"], _human_ends_with(ev.GameWon),
                     _orders_up(None), seeds=range(40))
-    return Scene("game-over", record, then=_default(record.replay()), hint=False)
+    return Scene("game-over", record, then=_default(record.replay()), hint=False,
+                 read_summary=True)
 
 
 # --- driving the window ------------------------------------------------------------------------
@@ -424,6 +426,9 @@ def _arrange(window: MainWindow, scene: Scene, folder: Path) -> None:
     settle(window)
     if scene.then is not None:
         window.controller.submit_human(scene.then)
+        settle(window)
+    if scene.read_summary:
+        window.summary.close_summary()
         settle(window)
     if scene.hint and window.controller.request_hint():
         settle(window)

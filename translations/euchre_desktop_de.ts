@@ -138,37 +138,6 @@
     </message>
 </context>
 <context>
-    <name>GameOverDialog</name>
-    <message>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
-        <source>A draw</source>
-        <translation>Unentschieden</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Sie haben gewonnen!</translation>
-    </message>
-    <message>
-        <source>They win</source>
-        <translation>Die Gegner gewinnen</translation>
-    </message>
-    <message>
-        <source>Us %1 · Them %2</source>
-        <translation>Wir %1 · Gegner %2</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-</context>
-<context>
     <name>HandLog</name>
     <message>
         <source>This hand</source>
@@ -642,6 +611,10 @@
         <translation>Euchre-Partie (*.euchre.json)</translation>
     </message>
     <message>
+        <source>%1 already exists. Do you want to replace it?</source>
+        <translation>%1 ist bereits vorhanden. Möchten Sie die Datei ersetzen?</translation>
+    </message>
+    <message>
         <source>Could not save the match</source>
         <translation>Die Partie konnte nicht gespeichert werden</translation>
     </message>
@@ -675,6 +648,86 @@
     <message>
         <source>The coach could not answer this time; ask again.</source>
         <translation>Der Trainer konnte diesmal nicht antworten; fragen Sie noch einmal.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchOverPanel</name>
+    <message>
+        <source>MATCH OVER</source>
+        <translation>PARTIE BEENDET</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Choose the rules and players of a new match</source>
+        <translation>Regeln und Spieler einer neuen Partie wählen</translation>
+    </message>
+    <message>
+        <source>&amp;Same rules again</source>
+        <translation>&amp;Gleiche Regeln noch einmal</translation>
+    </message>
+    <message>
+        <source>A new match under these rules, new deals</source>
+        <translation>Eine neue Partie mit diesen Regeln und neu gemischten Karten</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>We won the match!</source>
+        <translation>Wir haben die Partie gewonnen!</translation>
+    </message>
+    <message>
+        <source>They won the match</source>
+        <translation>Die Gegner haben die Partie gewonnen</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Wir %1 · Gegner %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played, to %1 points</source>
+        <translation>
+            <numerusform>%n Runde gespielt, bis %1 Punkte</numerusform>
+            <numerusform>%n Runden gespielt, bis %1 Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation>
+            <numerusform>%n Runde gespielt</numerusform>
+            <numerusform>%n Runden gespielt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n thrown in)</source>
+        <translation>
+            <numerusform>(%n eingeworfen)</numerusform>
+            <numerusform>(%n eingeworfen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands made</source>
+        <translation>Geschaffte Runden</translation>
+    </message>
+    <message>
+        <source>Marches</source>
+        <translation>Durchmärsche</translation>
+    </message>
+    <message>
+        <source>Euchres</source>
+        <translation>Gegner geeuchert</translation>
+    </message>
+    <message>
+        <source>Loners (won)</source>
+        <translation>Alleingänge (gewonnen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1081,6 +1134,14 @@
             <numerusform> Runde</numerusform>
             <numerusform> Runden</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Go on to the next hand by itself</source>
+        <translation>Nach jeder Hand von selbst &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s summary closes by itself after a few seconds and the next hand is dealt. Otherwise it stays until you click it or press Space.</source>
+        <translation>Die Zusammenfassung der Runde schließt sich nach einigen Sekunden von selbst und die nächste Runde wird gegeben. Sonst bleibt sie stehen, bis Sie darauf klicken oder die Leertaste drücken.</translation>
     </message>
     <message>
         <source>Aut&amp;o-play forced cards</source>

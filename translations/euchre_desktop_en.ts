@@ -50,6 +50,30 @@
     </message>
 </context>
 <context>
+    <name>MatchOverPanel</name>
+    <message numerus="yes">
+        <source>%n hand(s) played, to %1 points</source>
+        <translation>
+            <numerusform>%n hand played, to %1 points</numerusform>
+            <numerusform>%n hands played, to %1 points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation>
+            <numerusform>%n hand played</numerusform>
+            <numerusform>%n hands played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n thrown in)</source>
+        <translation>
+            <numerusform>(%n thrown in)</numerusform>
+            <numerusform>(%n thrown in)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>NewGameDialog</name>
     <message numerus="yes">
         <source>%n point(s)</source>

@@ -138,37 +138,6 @@
     </message>
 </context>
 <context>
-    <name>GameOverDialog</name>
-    <message>
-        <source>Game over</source>
-        <translation>Partie terminée</translation>
-    </message>
-    <message>
-        <source>A draw</source>
-        <translation>Match nul</translation>
-    </message>
-    <message>
-        <source>You win!</source>
-        <translation>Vous avez gagné&#xa0;!</translation>
-    </message>
-    <message>
-        <source>They win</source>
-        <translation>Ils ont gagné</translation>
-    </message>
-    <message>
-        <source>Us %1 · Them %2</source>
-        <translation>Nous %1 · Eux %2</translation>
-    </message>
-    <message>
-        <source>&amp;New game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Fermer</translation>
-    </message>
-</context>
-<context>
     <name>HandLog</name>
     <message>
         <source>This hand</source>
@@ -642,6 +611,10 @@
         <translation>Partie d&apos;Euchre (*.euchre.json)</translation>
     </message>
     <message>
+        <source>%1 already exists. Do you want to replace it?</source>
+        <translation>%1 existe déjà. Voulez-vous le remplacer ?</translation>
+    </message>
+    <message>
         <source>Could not save the match</source>
         <translation>Impossible d’enregistrer la partie</translation>
     </message>
@@ -675,6 +648,86 @@
     <message>
         <source>The coach could not answer this time; ask again.</source>
         <translation>Le coach n’a pas pu répondre cette fois&#xa0;; redemandez-lui.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchOverPanel</name>
+    <message>
+        <source>MATCH OVER</source>
+        <translation>FIN DE LA PARTIE</translation>
+    </message>
+    <message>
+        <source>&amp;New match…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Choose the rules and players of a new match</source>
+        <translation>Choisir les règles et les joueurs d'une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Same rules again</source>
+        <translation>Re&amp;jouer avec ces règles</translation>
+    </message>
+    <message>
+        <source>A new match under these rules, new deals</source>
+        <translation>Une nouvelle partie avec ces règles et de nouvelles donnes</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Match nul</translation>
+    </message>
+    <message>
+        <source>We won the match!</source>
+        <translation>Nous avons gagné la partie !</translation>
+    </message>
+    <message>
+        <source>They won the match</source>
+        <translation>Ils ont gagné la partie</translation>
+    </message>
+    <message>
+        <source>Us %1 · Them %2</source>
+        <translation>Nous %1 · Eux %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played, to %1 points</source>
+        <translation>
+            <numerusform>%n donne jouée, partie en %1 points</numerusform>
+            <numerusform>%n donnes jouées, partie en %1 points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation>
+            <numerusform>%n donne jouée</numerusform>
+            <numerusform>%n donnes jouées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n thrown in)</source>
+        <translation>
+            <numerusform>(%n annulée)</numerusform>
+            <numerusform>(%n annulées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hands made</source>
+        <translation>Donnes réussies</translation>
+    </message>
+    <message>
+        <source>Marches</source>
+        <translation>Voles</translation>
+    </message>
+    <message>
+        <source>Euchres</source>
+        <translation>Euchres infligés</translation>
+    </message>
+    <message>
+        <source>Loners (won)</source>
+        <translation>En solo (réussis)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1081,6 +1134,14 @@
             <numerusform> donne</numerusform>
             <numerusform> donnes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Go on to the next hand by itself</source>
+        <translation>Passer seul à la donne &amp;suivante</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s summary closes by itself after a few seconds and the next hand is dealt. Otherwise it stays until you click it or press Space.</source>
+        <translation>Le résumé de la donne se ferme seul après quelques secondes et la donne suivante est distribuée. Sinon, il reste affiché jusqu'à ce que vous cliquiez dessus ou appuyiez sur Espace.</translation>
     </message>
     <message>
         <source>Aut&amp;o-play forced cards</source>

@@ -98,6 +98,8 @@ SCHEMA: tuple[Setting, ...] = (
             "Play your card by itself when it is the only one you may play."),
     Setting("claim_certain_tricks", bool, True,
             "Finish a hand at once, every card shown, when its remaining tricks are certain."),
+    Setting("auto_continue", bool, False,
+            "Close each hand's summary by itself after a few seconds and deal on."),
     Setting("player_name", str, "", "Your name at the table (empty: \"You\").",
             check=_valid_name),
     Setting("sound", bool, True, "Play sounds."),

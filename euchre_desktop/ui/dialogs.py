@@ -1,16 +1,24 @@
-"""The small windows of a match: the end-of-hand summary (an overlay on the table), the
-game-over dialog and the last trick."""
+"""The small windows of a match: the end-of-hand summary and the end-of-match screen
+(overlays on the table), and the last trick."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMetaMethod, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtCore import QMetaMethod, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
     QDialogButtonBox,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -20,11 +28,15 @@ from PySide6.QtWidgets import (
 
 from euchre_desktop.rules.cards import Card, Suit
 from euchre_desktop.rules.events import CardsDealt, Event, HandOutcome, HandScored
+from euchre_desktop.rules.house_rules import HouseRules
+from euchre_desktop.rules.tally import MatchTally
 from euchre_desktop.ui import words
 from euchre_desktop.ui.panel_style import (
     ACCENT,
     BUTTON_STYLE,
     MUTED,
+    PANEL_EDGE,
+    RADIUS,
     TEXT,
     DarkPanel,
     label,
@@ -37,6 +49,13 @@ DIALOG_STYLE = (
     f"stop:1 #143d24); }} QLabel {{ color: {TEXT}; background: transparent; }}" + BUTTON_STYLE
 )
 """Dialogs share the table's felt green."""
+
+SCRIM = QColor(4, 14, 9, 150)
+"""What dims the table behind the end-of-match screen."""
+CARD_WIDTH = 460
+"""The end-of-match card's width when the table has room for it."""
+SOLID_FILL = QColor(12, 30, 20, 250)
+"""The end-of-match card: the table's name plates must not show through its text."""
 
 CLOSE_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Escape)
 """The keys that close the hand summary, as a click does."""
@@ -218,51 +237,158 @@ class HandSummary(DarkPanel):
         super().keyPressEvent(event)
 
 
-class GameOverDialog(QDialog):
-    """The match is over: the winner (or a draw), the final scores, New game or Close.
+class MatchOverPanel(QWidget):
+    """The end of the match, over the whole table (dimmed behind a card): who won, the final
+    score, how many hands were played, and each team's hands made, marches, euchres and
+    loners; then a new match (``new_match_requested``: the New game dialog) or the same
+    rules again (``same_rules_requested``, the default: Enter)."""
 
-    ``exec()`` returns Accepted for a new game; ``new_game_requested`` fires too.
-    """
+    new_match_requested = Signal()
+    same_rules_requested = Signal()
 
-    new_game_requested = Signal()
-
-    def __init__(
-        self, winner: int | None, scores: tuple[int, int], our_team: int = 0,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Game over"))
-        self.setStyleSheet(DIALOG_STYLE)
-        if winner is None:
-            headline = self.tr("A draw")
-        elif winner == our_team:
-            headline = self.tr("You win!")
-        else:
-            headline = self.tr("They win")
-        self.headline = label(headline, size=22, bold=True, colour=ACCENT)
-        us, them = scores[our_team], scores[1 - our_team]
-        self.scores = label(self.tr("Us %1 · Them %2").replace("%1", str(us))
-                            .replace("%2", str(them)), size=14)
-        buttons = QDialogButtonBox()
-        self.new_game_button = QPushButton(self.tr("&New game"))
-        self.new_game_button.setDefault(True)
-        self.close_button = QPushButton(self.tr("&Close"))
-        buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
-        buttons.accepted.connect(self._new_game)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(32, 24, 32, 20)
-        layout.setSpacing(10)
-        layout.addWidget(self.headline, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(self.scores, 0, Qt.AlignmentFlag.AlignHCenter)
-        layout.addSpacing(10)
-        layout.addWidget(buttons)
-        self.setMinimumWidth(320)
+        self._title = label(self.tr("MATCH OVER"), size=10, bold=True, colour=MUTED)
+        self.headline = label(size=20, bold=True, colour=ACCENT)
+        self.headline.setWordWrap(True)
+        self._scores = label(size=15, bold=True)
+        self._hands = label(colour=MUTED)
+        self._hands.setWordWrap(True)
+        self._table = QGridLayout()
+        self._table.setHorizontalSpacing(22)
+        self._table.setVerticalSpacing(3)
+        self.new_match_button = QPushButton(self.tr("&New match…"))
+        self.new_match_button.setToolTip(self.tr("Choose the rules and players of a new match"))
+        self.new_match_button.clicked.connect(self.new_match_requested)
+        self.same_rules_button = QPushButton(self.tr("&Same rules again"))
+        self.same_rules_button.setToolTip(self.tr("A new match under these rules, new deals"))
+        self.same_rules_button.setProperty("defaultChoice", True)
+        self.same_rules_button.clicked.connect(self.same_rules_requested)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        buttons.addWidget(self.new_match_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.same_rules_button)
+        self.card = _SolidCard(self)
+        layout = QVBoxLayout(self.card)
+        layout.setContentsMargins(28, 20, 28, 20)
+        layout.setSpacing(6)
+        layout.addWidget(self._title)
+        layout.addWidget(self.headline)
+        layout.addWidget(self._scores)
+        layout.addWidget(self._hands)
+        layout.addSpacing(8)
+        layout.addLayout(self._table)
+        layout.addSpacing(12)
+        layout.addLayout(buttons)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 12, 12, 12)
+        outer.addWidget(self.card, 0, Qt.AlignmentFlag.AlignCenter)
+        self.hide()
 
-    def _new_game(self) -> None:
-        self.new_game_requested.emit()
-        self.accept()
+    def show_match(self, winner: int | None, scores: tuple[int, int], tally: MatchTally,
+                   rules: HouseRules, our_team: int = 0) -> None:
+        """Show the finished match: ``winner`` is a team, or None for a draw."""
+        if winner is None:
+            self.headline.setText(self.tr("A draw"))
+        elif winner == our_team:
+            self.headline.setText(self.tr("We won the match!"))
+        else:
+            self.headline.setText(self.tr("They won the match"))
+        us, them = scores[our_team], scores[1 - our_team]
+        self._scores.setText(self.tr("Us %1 · Them %2").replace("%1", str(us))
+                             .replace("%2", str(them)))
+        if rules.target_score is not None:
+            length = self.tr("%n hand(s) played, to %1 points", "", tally.hands).replace(
+                "%1", str(rules.target_score))
+        else:
+            length = self.tr("%n hand(s) played", "", tally.hands)
+        if tally.thrown_in:
+            length += " " + self.tr("(%n thrown in)", "", tally.thrown_in)
+        self._hands.setText(length)
+        self._fill_table(tally, our_team)
+        self.adjustSize()
+        self.show()
+        if self.parentWidget() is not None:  # an overlay: above the table's other widgets
+            self.raise_()
+        self.same_rules_button.setFocus()
+
+    def _fill_table(self, tally: MatchTally, our_team: int) -> None:
+        while self._table.count():
+            item = self._table.takeAt(0)
+            if item is not None and item.widget() is not None:
+                item.widget().deleteLater()
+        teams = (our_team, 1 - our_team)
+        for column, team in enumerate(teams, start=1):
+            heading = label(words.team_name(team, our_team), bold=True, colour=MUTED)
+            self._table.addWidget(heading, 0, column, Qt.AlignmentFlag.AlignRight)
+        rows = (
+            (self.tr("Hands made"), [str(tally.made[team]) for team in teams]),
+            (self.tr("Marches"), [str(tally.marches[team]) for team in teams]),
+            (self.tr("Euchres"), [str(tally.euchres[team]) for team in teams]),
+            (self.tr("Loners (won)"),
+             [self.tr("%1 (%2)").replace("%1", str(tally.loners[team]))
+              .replace("%2", str(tally.loners_won[team])) for team in teams]),
+        )
+        for row, (name, values) in enumerate(rows, start=1):
+            self._table.addWidget(label(name), row, 0)
+            for column, value in enumerate(values, start=1):
+                self._table.addWidget(label(value, bold=True), row, column,
+                                      Qt.AlignmentFlag.AlignRight)
+        self._table.setColumnStretch(0, 1)
+
+    def text(self) -> str:
+        """Everything the screen says, as plain text (for tests and screen readers)."""
+        parts = [self._title.text(), self.headline.text(), self._scores.text(),
+                 self._hands.text()]
+        cells = []
+        for row in range(self._table.rowCount()):
+            line = []
+            for column in range(self._table.columnCount()):
+                item = self._table.itemAtPosition(row, column)
+                widget = item.widget() if item is not None else None
+                if isinstance(widget, QLabel):
+                    line.append(widget.text())
+            cells.append(" ".join(line))
+        return "\n".join(parts + cells)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """The card takes the width it reads best at, as far as the table allows."""
+        self.card.setFixedWidth(max(280, min(CARD_WIDTH, self.width() - 24)))
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The table dimmed: the match is over, nothing there can be played."""
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), SCRIM)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        event.accept()  # the dimmed table takes no clicks
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button, Same rules again unless New match has focus."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if self.new_match_button.hasFocus():
+                self.new_match_requested.emit()
+            else:
+                self.same_rules_requested.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
+class _SolidCard(DarkPanel):
+    """A dark panel that hides what lies under it (the end-of-match card)."""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(PANEL_EDGE)
+        painter.setBrush(SOLID_FILL)
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), RADIUS,
+                                RADIUS)
+        painter.end()
 
 
 class LastTrickDialog(QDialog):

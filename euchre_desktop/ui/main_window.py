@@ -34,16 +34,17 @@ from euchre_desktop import __version__
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import BY_NAME as SETTINGS_SCHEMA
 from euchre_desktop.app.settings import Settings
-from euchre_desktop.app.storage import StorageError
+from euchre_desktop.app.storage import SAVE_EXTENSION, StorageError
 from euchre_desktop.bots import commentary
 from euchre_desktop.bots.commentary import Note, NoteCode
 from euchre_desktop.rules import Action, Card, HouseRules, Phase, PlayerView
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DISCARD, GIVE_CARD, PLAY
 from euchre_desktop.rules.state import TRICKS_PER_HAND
+from euchre_desktop.rules.tally import tally_match
 from euchre_desktop.ui import words
 from euchre_desktop.ui.bidding_panel import BiddingPanel
-from euchre_desktop.ui.dialogs import GameOverDialog, HandSummary, LastTrickDialog
+from euchre_desktop.ui.dialogs import HandSummary, LastTrickDialog, MatchOverPanel
 from euchre_desktop.ui.hand_log import HandLog
 from euchre_desktop.ui.hint_panel import HintPanel
 from euchre_desktop.ui.how_to_play import HowToPlayDialog
@@ -105,6 +106,7 @@ class MainWindow(QMainWindow):
         self.hint_button.setToolTip(self.tr("Ask the coach for the best play (H)"))
         self.bidding_panel = BiddingPanel()
         self.summary = HandSummary(self.table)
+        self.match_over = MatchOverPanel(self.table)
         self.toast = QLabel(self.table)
         self._scored_views: deque[tuple[PlayerView, int]] = deque()
         self._release_summary: Callable[[], None] | None = None
@@ -225,6 +227,8 @@ class MainWindow(QMainWindow):
         self.presenter.rest_claimed.connect(self._on_rest_claimed)
         self.presenter.deal_started.connect(self.summary.dismiss)
         self.summary.closed.connect(self._on_summary_closed)
+        self.match_over.new_match_requested.connect(self._new_game)
+        self.match_over.same_rules_requested.connect(self._new_game_same_rules)
         self.score_panel.last_trick_requested.connect(self._last_trick)
         self.hint_button.clicked.connect(self._hint)
 
@@ -241,6 +245,8 @@ class MainWindow(QMainWindow):
 
     def _on_state_reset(self, view: PlayerView) -> None:
         self.summary.dismiss()
+        self.match_over.hide()
+        self._set_hint_available(False)
         self._scored_views.clear()
         self._on_summary_closed()
         if len(self.names) != view.players or self.presenter.human_seat != view.seat:
@@ -257,6 +263,7 @@ class MainWindow(QMainWindow):
 
     def _on_events(self, events: list[ev.Event]) -> None:
         self.bidding_panel.set_view(None)
+        self._set_hint_available(False)
         self.hint_panel.clear()
         self.presenter.show_hint(None)
         last_trick: ev.TrickWon | None = None
@@ -306,7 +313,12 @@ class MainWindow(QMainWindow):
             self.table.setFocus()  # Space or Enter plays the focused card at once
         if self.auto_play_forced and view.phase is Phase.PLAY and len(view.legal_actions) == 1:
             self._play_forced_card_soon()
-        self.hint_button.setEnabled(True)
+        self._set_hint_available(True)
+
+    def _set_hint_available(self, available: bool) -> None:
+        """The coach can be asked only while the player has a decision to take."""
+        self.hint_button.setEnabled(available)
+        self.hint_action.setEnabled(available)
 
     def _on_bot_thinking(self, seat: int, thinking: bool) -> None:
         if seat < len(self.presenter.labels):
@@ -373,7 +385,15 @@ class MainWindow(QMainWindow):
             target=self.controller.state.rules.target_score,
         )
         self._place_overlays()
-        self._release_summary = self.table.animator.hold()
+        release = self._release_summary = self.table.animator.hold()
+        if self.settings is not None and self.settings["auto_continue"]:
+            QTimer.singleShot(speeds.duration(Anim.AUTO_CONTINUE), self,
+                              lambda: self._continue_by_itself(release))
+
+    def _continue_by_itself(self, release: Callable[[], None]) -> None:
+        """The player chose to go on without a click: the summary closes after a while."""
+        if self._release_summary is release:
+            self.summary.close_summary()
 
     def _on_summary_closed(self) -> None:
         self._summary_view = None
@@ -382,9 +402,13 @@ class MainWindow(QMainWindow):
             self._release_summary = None
 
     def _on_game_won(self, event: ev.GameWon) -> None:
-        dialog = GameOverDialog(event.team, event.scores, self.controller.view_seat % 2, self)
-        dialog.new_game_requested.connect(self._new_game_same_rules)
-        dialog.open()
+        """The end-of-match screen, once the last hand's summary is closed."""
+        self._set_hint_available(False)
+        record = self.controller.record
+        tally = tally_match(record.rules, record.seed, record.actions, record.setup)
+        our_team = self.controller.view_seat % 2
+        self.match_over.show_match(event.team, event.scores, tally, record.rules, our_team)
+        self._place_overlays()
 
     # --- the human acts -----------------------------------------------------------------
 
@@ -434,7 +458,11 @@ class MainWindow(QMainWindow):
         if self.settings is None:
             self._new_game_same_rules()
             return
-        dialog = NewGameDialog(self.settings, self)
+        if self.controller.has_match:  # open on the match being played
+            dialog = NewGameDialog(self.settings, self, rules=self.controller.state.rules,
+                                   bot_level=self._bot_level())
+        else:
+            dialog = NewGameDialog(self.settings, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         dialog.apply_to(self.settings)
@@ -462,15 +490,29 @@ class MainWindow(QMainWindow):
 
     def _new_game_same_rules(self) -> None:
         state = self.controller.state
-        self.start_match(state.rules, state.seed + 1, self.controller.bot_levels[1])
+        self.start_match(state.rules, state.seed + 1, self._bot_level())
+
+    def _bot_level(self) -> str:
+        """The computer players' level in the match being played."""
+        seat = self.controller.view_seat
+        levels = self.controller.bot_levels
+        return levels[(seat + 1) % len(levels)]
 
     def _save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save match"), "",
-                                              self.tr("Euchre match (*.euchre.json)"))
-        if not path:
+        typed, _ = QFileDialog.getSaveFileName(self, self.tr("Save match"), "",
+                                               self.tr("Euchre match (*.euchre.json)"))
+        if not typed:
             return
+        path = save_path(typed)
+        if str(path) != typed and path.exists():  # the dialog asked about the name typed
+            answer = QMessageBox.question(
+                self, self.tr("Save match"),
+                self.tr("%1 already exists. Do you want to replace it?").replace(
+                    "%1", path.name))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
         try:
-            self.controller.save_to(Path(path))
+            self.controller.save_to(path)
         except StorageError as error:
             QMessageBox.warning(self, self.tr("Could not save the match"), str(error))
 
@@ -584,6 +626,7 @@ class MainWindow(QMainWindow):
         self.summary.adjustSize()
         self.summary.move((width - self.summary.width()) // 2,
                           (height - self.summary.height()) // 2)
+        self.match_over.setGeometry(self.table.rect())
         self.toast.move((width - self.toast.width()) // 2, 14)
 
     def sizeHint(self) -> QSize:
@@ -592,6 +635,20 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         super().closeEvent(event)
+
+
+def save_path(typed: str) -> Path:
+    """The file a match typed as ``typed`` is saved to: with the saved-match extension,
+    which Open looks for ("club" and "club.json" become "club.euchre.json")."""
+    path = Path(typed)
+    name = path.name
+    if name.lower().endswith(SAVE_EXTENSION):
+        return path
+    for partial in (".euchre", ".json"):
+        if name.lower().endswith(partial):
+            name = name[: -len(partial)]
+            break
+    return path.with_name(name + SAVE_EXTENSION)
 
 
 def hand_end_view(before: PlayerView, scored: ev.HandScored,

@@ -129,6 +129,20 @@ _PRESET_WORDS: dict[str, tuple[object, object]] = {  # QT_TRANSLATE_NOOP is type
 }
 
 
+def closest_preset(rules: HouseRules, prefer: str) -> str:
+    """The preset ``rules`` are, or the one they differ from least (same players and deck
+    first); ``prefer`` wins a tie."""
+    wanted = rules.to_dict()
+
+    def distance(preset_id: str) -> tuple[int, int, bool]:
+        preset = PRESETS[preset_id]
+        base = (preset.players != rules.players) + (preset.deck is not rules.deck)
+        changed = sum(value != wanted.get(key) for key, value in preset.to_dict().items())
+        return base, changed, preset_id != prefer
+
+    return min(PRESETS, key=distance)
+
+
 def preset_words() -> dict[str, tuple[str, str]]:
     """Each preset's name and a few words on it, by preset id, in the player's language."""
     return {
@@ -145,20 +159,26 @@ class NewGameDialog(QDialog):
     ``seed()``, and ``apply_to(settings)`` to remember the choices.
     """
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None, *,
+                 rules: HouseRules | None = None, bot_level: str | None = None) -> None:
+        """Open on ``rules`` and ``bot_level`` (the match being played), else on the
+        settings' rules and level."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._filling = False
         self._rules: HouseRules | None = None
         self._problem: str | None = None
-        self._base = str(settings["preset"])
+        rules = rules if rules is not None else settings.house_rules()
+        self._base = closest_preset(rules, prefer=str(settings["preset"]))
         self._combos: dict[str, QComboBox] = {}
         self._checks: dict[str, QCheckBox] = {}
         self._tips: dict[str, str] = {}
         self._labels: dict[str, QLabel] = {}
 
         self._build(settings)
-        self._fill(settings.house_rules())
+        if bot_level is not None:
+            self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(bot_level)))
+        self._fill(rules)
         self._on_edited()
         self._size_to_content()
 
@@ -201,6 +221,7 @@ class NewGameDialog(QDialog):
         settings.set("learning_mode", self.learning_check.isChecked())
         settings.set("auto_play_forced", self.auto_play_check.isChecked())
         settings.set("claim_certain_tricks", self.claim_check.isChecked())
+        settings.set("auto_continue", self.auto_continue_check.isChecked())
         settings.set("player_name", self.name_edit.text().strip())
 
     def problem(self) -> str | None:
@@ -493,6 +514,12 @@ class NewGameDialog(QDialog):
         checks.addStretch(1)
         display_form.addRow(checks)
         display_form.addRow(self._auto_play_checks(settings))
+        self.auto_continue_check = QCheckBox(self.tr("&Go on to the next hand by itself"))
+        self.auto_continue_check.setChecked(settings["auto_continue"])
+        self.auto_continue_check.setToolTip(self.tr(
+            "The hand's summary closes by itself after a few seconds and the next hand is "
+            "dealt. Otherwise it stays until you click it or press Space."))
+        display_form.addRow(self.auto_continue_check)
 
         row = QHBoxLayout(group)
         row.setContentsMargins(0, 0, 0, 0)

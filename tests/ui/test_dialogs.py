@@ -5,13 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.rules import Card, Suit
+from euchre_desktop.rules import PRESETS, Card, Suit
 from euchre_desktop.rules.events import CardsDealt, HandOutcome, HandScored
-from euchre_desktop.ui.dialogs import GameOverDialog, HandSummary, LastTrickDialog
+from euchre_desktop.rules.tally import MatchTally
+from euchre_desktop.ui.dialogs import HandSummary, LastTrickDialog, MatchOverPanel
 
 NAMES = ["You", "West", "North", "East"]
 EXPECTED = {
@@ -69,23 +71,29 @@ def test_hand_summary_when_the_hand_is_thrown_in(qtbot: QtBot) -> None:
     assert summary._scores.isVisible()
 
 
-@pytest.mark.parametrize(("winner", "headline"), [(0, "You win!"), (1, "They win"),
+@pytest.mark.parametrize(("winner", "headline"), [(0, "We won the match!"),
+                                                  (1, "They won the match"),
                                                   (None, "A draw")])
-def test_game_over_dialog(qtbot: QtBot, winner: int | None, headline: str) -> None:
-    dialog = GameOverDialog(winner, (10, 7) if winner != 1 else (6, 11))
-    qtbot.addWidget(dialog)
-    assert dialog.headline.text() == headline
-    dialog.show()
-    with qtbot.waitSignal(dialog.new_game_requested):
-        dialog.new_game_button.click()
-    assert dialog.result() == QDialog.DialogCode.Accepted
-
-
-def test_game_over_dialog_closes(qtbot: QtBot) -> None:
-    dialog = GameOverDialog(0, (10, 2))
-    qtbot.addWidget(dialog)
-    QTimer.singleShot(0, dialog.close_button.click)
-    assert dialog.exec() == QDialog.DialogCode.Rejected
+def test_the_end_of_the_match(qtbot: QtBot, winner: int | None, headline: str) -> None:
+    table = QWidget()
+    qtbot.addWidget(table)
+    panel = MatchOverPanel(table)
+    table.show()
+    tally = MatchTally(hands=9, thrown_in=1, made=[4, 2], marches=[1, 0], euchres=[2, 0],
+                       loners=[1, 2], loners_won=[1, 0])
+    scores = (10, 7) if winner != 1 else (6, 11)
+    panel.show_match(winner, scores, tally, PRESETS["north-american"])
+    assert panel.isVisible() and panel.headline.text() == headline
+    text = panel.text()
+    assert f"Us {scores[0]} · Them {scores[1]}" in text
+    assert "9 hands played, to 10 points (1 thrown in)" in text
+    for line in ("Us Them", "Hands made 4 2", "Marches 1 0", "Euchres 2 0",
+                 "Loners (won) 1 (1) 2 (0)"):
+        assert line in text.splitlines()
+    with qtbot.waitSignal(panel.same_rules_requested):
+        QTest.keyClick(panel, Qt.Key.Key_Return)
+    with qtbot.waitSignal(panel.new_match_requested):
+        panel.new_match_button.click()
 
 
 def test_last_trick_dialog_shows_the_cards(qtbot: QtBot) -> None:
@@ -117,8 +125,9 @@ def test_every_panel_paints(qtbot: QtBot, tmp_path: Path) -> None:
     summary.show_result(HandScored(0, 5, HandOutcome.MARCH, 0, 2, (7, 4)), trump=Suit.CLUBS)
     hint = HintPanel()
     trick = ((0, Card.parse("9H")), (1, Card.parse("JD")))
-    widgets = [bidding, score, summary, hint, GameOverDialog(None, (6, 6)),
-               LastTrickDialog(trick, 1, NAMES)]
+    match_over = MatchOverPanel()
+    match_over.show_match(None, (6, 6), MatchTally(hands=12), PRESETS["almonte-four"])
+    widgets = [bidding, score, summary, hint, match_over, LastTrickDialog(trick, 1, NAMES)]
     for index, widget in enumerate(widgets):
         qtbot.addWidget(widget)
         widget.show()

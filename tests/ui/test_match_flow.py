@@ -9,15 +9,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QFileDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.workers import InlineRunner
 from euchre_desktop.rules import PRESETS, HouseRules
 from euchre_desktop.rules import events as ev
 from euchre_desktop.ui.dialogs import HandSummary
-from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.main_window import MainWindow, save_path
+from euchre_desktop.ui.new_game_dialog import NewGameDialog
+from euchre_desktop.ui.table import speeds
 from tests.ui.test_table import take_turn
 
 
@@ -139,3 +142,217 @@ def test_last_trick_while_the_summary_is_up_shows_the_hands_last_trick(
     window._last_trick()
     from euchre_desktop.ui import words
     assert shown == [[words.card_name(card) for _, card in tricks[-1].cards]]
+
+
+def play_to_the_end(qtbot: QtBot, window: MainWindow) -> list[ev.HandScored]:
+    """Play (first choices, summaries closed with Space) until the last hand's summary."""
+    scored: list[ev.HandScored] = []
+    window.presenter.hand_scored.connect(scored.append)
+    for _ in range(2000):
+        qtbot.waitUntil(lambda: window.summary.isVisible() or human_to_act(window),
+                        timeout=20000)
+        if window.summary.isVisible():
+            if window.controller.state.is_over:
+                return scored
+            QTest.keyClick(window.summary, Qt.Key.Key_Space)
+            continue
+        take_turn(window, drag=False)
+    raise AssertionError("the match did not end")
+
+
+def hint_available(window: MainWindow) -> bool:
+    return window.hint_button.isEnabled() or window.hint_action.isEnabled()
+
+
+def test_the_end_of_the_match_follows_the_last_summary(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(PRESETS["classic-32"], seed=8, bot_level="beginner")
+    scored = play_to_the_end(qtbot, window)
+    state = window.controller.state
+    assert window.match_over.isHidden()  # nothing is drawn over the last hand's summary
+    assert not hint_available(window)
+    QTest.keyClick(window.summary, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.match_over.isVisible)
+    assert window.summary.isHidden()
+    text = window.match_over.text()
+    us, them = state.scores
+    assert ("We won the match!" if state.winner == 0 else "They won the match") in text
+    assert f"Us {us} · Them {them}" in text
+    assert f"{state.hands_completed} hands played, to 5 points" in text
+    made = sum(e.makers == 0 and e.team == 0 for e in scored)
+    euchres = sum(e.makers == 1 and e.team == 0 for e in scored)
+    assert f"Hands made {made} " in text and f"Euchres {euchres} " in text
+    assert "Loners (won)" in text
+    assert not hint_available(window)
+    table = window.table.rect()
+    assert table.contains(window.match_over.card.geometry())
+    assert window.match_over.geometry() == table  # the whole table is dimmed
+
+
+def test_same_rules_again_deals_a_new_match(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(PRESETS["classic-32"], seed=8, bot_level="beginner")
+    play_to_the_end(qtbot, window)
+    QTest.keyClick(window.summary, Qt.Key.Key_Space)
+    qtbot.waitUntil(window.match_over.isVisible)
+    before = window.controller.state
+    QTest.mouseClick(window.match_over.same_rules_button, Qt.MouseButton.LeftButton)
+    state = window.controller.state
+    assert state is not before and not state.is_over and state.hands_completed == 0
+    assert state.rules == PRESETS["classic-32"] and window.controller.bot_levels[1] == "beginner"
+    assert window.match_over.isHidden()
+    qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
+
+
+def test_new_match_opens_the_new_game_dialog_on_these_rules(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = settings_window(qtbot, tmp_path, monkeypatch)
+    opened: list[NewGameDialog] = []
+
+    def chosen(dialog: NewGameDialog) -> int:
+        opened.append(dialog)
+        return NewGameDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", chosen)
+    window.start_match(PRESETS["classic-32"], seed=8, bot_level="beginner")
+    play_to_the_end(qtbot, window)
+    QTest.keyClick(window.summary, Qt.Key.Key_Space)
+    qtbot.waitUntil(window.match_over.isVisible)
+    QTest.mouseClick(window.match_over.new_match_button, Qt.MouseButton.LeftButton)
+    (dialog,) = opened
+    assert dialog.house_rules() == PRESETS["classic-32"]
+    assert dialog.preset_id() == "classic-32" and dialog.bot_level() == "beginner"
+    assert window.match_over.isVisible()  # cancelled: the end of the match stays
+    window.controller.shutdown()
+
+
+def test_a_match_of_two_hands_ends_at_hand_2_of_2(qtbot: QtBot, window: MainWindow) -> None:
+    rules = PRESETS["north-american"].with_changes(target_score=None, hand_limit=2)
+    window.start_match(rules, seed=4, bot_level="beginner")
+    play_to_the_end(qtbot, window)
+    assert "Hand 2 of 2" in side_panel_texts(window)
+    QTest.keyClick(window.summary, Qt.Key.Key_Space)
+    qtbot.waitUntil(window.match_over.isVisible)
+    qtbot.waitUntil(lambda: not window.table.animator.is_busy())
+    assert "Hand 2 of 2" in side_panel_texts(window)
+    assert "2 hands played" in window.match_over.text()
+
+
+def test_the_hint_is_offered_only_for_a_decision(qtbot: QtBot, window: MainWindow) -> None:
+    window.start_match(PRESETS["north-american"], seed=3, bot_level="beginner")
+    assert not hint_available(window)
+    qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
+    assert window.hint_button.isEnabled() and window.hint_action.isEnabled()
+    take_turn(window, drag=False)
+    assert not hint_available(window)
+    play_to_summary_from_here(qtbot, window)
+    assert not hint_available(window)
+
+
+def play_to_summary_from_here(qtbot: QtBot, window: MainWindow) -> None:
+    for _ in range(60):
+        qtbot.waitUntil(lambda: window.summary.isVisible() or human_to_act(window),
+                        timeout=20000)
+        if window.summary.isVisible():
+            return
+        take_turn(window, drag=False)
+    raise AssertionError("no hand was scored")
+
+
+def settings_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                    **values: object) -> MainWindow:
+    monkeypatch.setenv("EUCHRE_DESKTOP_HOME", str(tmp_path))
+    settings = Settings(tmp_path / "settings.json")
+    for name, value in values.items():
+        settings.set(name, value)
+    main = MainWindow(MatchController(InlineRunner()), settings)
+    qtbot.addWidget(main)
+    main.resize(1200, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    return main
+
+
+def test_auto_continue_deals_on_without_a_click(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    speeds.set_speed(speeds.AnimationSpeed.FAST)  # the summary stays up for a while
+    window = settings_window(qtbot, tmp_path, monkeypatch, auto_continue=True)
+    shown: list[ev.HandScored] = []
+    window.presenter.hand_scored.connect(shown.append)
+    window.start_match(PRESETS["north-american"], seed=3, bot_level="beginner")
+    for _ in range(60):
+        qtbot.waitUntil(lambda: bool(shown) or human_to_act(window), timeout=20000)
+        if shown:
+            break
+        take_turn(window, drag=False)
+    assert window.summary.isVisible()
+    qtbot.wait(speeds.duration(speeds.Anim.AUTO_CONTINUE) // 2)
+    assert window.summary.isVisible()  # time to read it
+    qtbot.waitUntil(lambda: window.summary.isHidden(), timeout=10000)
+    qtbot.waitUntil(lambda: human_to_act(window) or window.controller.is_bot_thinking,
+                    timeout=20000)
+    window.controller.shutdown()
+
+
+def test_new_game_opens_on_the_rules_of_the_match_played(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    custom = PRESETS["british"].with_changes(stick_the_dealer=True)
+    window = settings_window(qtbot, tmp_path, monkeypatch, preset="british",
+                             house_rules=custom.to_dict())
+    opened: list[NewGameDialog] = []
+
+    def cancelled(dialog: NewGameDialog) -> int:
+        opened.append(dialog)
+        return NewGameDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewGameDialog, "exec", cancelled)
+    playing = PRESETS["canadian"].with_changes(farmers_hand=True)
+    window.start_match(playing, seed=2, bot_level="expert")
+    window._new_game()
+    assert opened[0].house_rules() == playing
+    assert opened[0].base_preset_id() == "canadian" and opened[0].preset_id() is None
+    assert opened[0].bot_level() == "expert"
+    window.start_match(PRESETS["six-player"], seed=2, bot_level="beginner")
+    window._new_game()
+    assert opened[1].house_rules() == PRESETS["six-player"]
+    assert opened[1].preset_id() == "six-player" and opened[1].bot_level() == "beginner"
+    window.controller.shutdown()
+
+
+@pytest.mark.parametrize(("typed", "saved"), [
+    ("club", "club.euchre.json"), ("club.json", "club.euchre.json"),
+    ("club.euchre", "club.euchre.json"), ("club.euchre.json", "club.euchre.json"),
+    ("Tuesday 3.5", "Tuesday 3.5.euchre.json"), ("CLUB.EUCHRE.JSON", "CLUB.EUCHRE.JSON"),
+])
+def test_the_save_path_has_the_extension_open_looks_for(typed: str, saved: str) -> None:
+    assert save_path(f"/games/{typed}") == Path("/games") / saved
+
+
+def test_a_match_saved_without_the_extension_can_be_opened(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.start_match(PRESETS["north-american"], seed=3, bot_level="beginner")
+    qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
+    typed = tmp_path / "tuesday"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(typed), ""))
+    window._save()
+    assert not typed.exists() and (tmp_path / "tuesday.euchre.json").exists()
+    actions = window.controller.record.actions
+    window.controller.load_from(tmp_path / "tuesday.euchre.json")
+    assert window.controller.record.actions == actions
+
+
+def test_the_auto_continue_choice_is_in_the_new_game_dialog(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    settings = Settings(tmp_path / "settings.json")
+    dialog = NewGameDialog(settings)
+    qtbot.addWidget(dialog)
+    assert not dialog.auto_continue_check.isChecked()
+    dialog.auto_continue_check.setChecked(True)
+    dialog.apply_to(settings)
+    assert settings["auto_continue"] is True
+    again = NewGameDialog(settings)
+    qtbot.addWidget(again)
+    assert again.auto_continue_check.isChecked()

@@ -68,6 +68,8 @@ class Anim(Enum):
     """Score and trick counters ticking over."""
     HAND_SUMMARY_PAUSE = "hand_summary_pause"
     """Pause showing who won the hand before the next deal."""
+    AUTO_CONTINUE = "auto_continue"
+    """How long the hand summary stays up when the player chose to deal on without a click."""
     AUTO_PLAY = "auto_play"
     """The beat before a forced card (the only legal one) plays by itself."""
     CLAIM = "claim"
@@ -95,6 +97,7 @@ BASE_MS: dict[Anim, int] = {
     Anim.TRICK_SWEEP: 380,
     Anim.SCORE_UPDATE: 400,
     Anim.HAND_SUMMARY_PAUSE: 1600,
+    Anim.AUTO_CONTINUE: 4000,
     Anim.AUTO_PLAY: 450,
     Anim.CLAIM: 1800,
     Anim.GATHER: 450,
