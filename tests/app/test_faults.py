@@ -562,6 +562,7 @@ def test_leftovers_of_interrupted_writes_are_removed_at_start_up(
 
 
 HANG_FILE_ENV = "EUCHRE_DESKTOP_TEST_HANG_FILE"
+STARTED_FILE_ENV = "EUCHRE_DESKTOP_TEST_STARTED_FILE"
 
 
 def never_answers_seat_one(level: str, view: PlayerView, seed: int) -> Decision:
@@ -573,6 +574,11 @@ def never_answers_seat_one(level: str, view: PlayerView, seed: int) -> Decision:
 
 
 def slow_bot(level: str, view: PlayerView, seed: int) -> Decision:
+    """A bot that marks the file named by ``STARTED_FILE_ENV`` (where set) as it starts to
+    think, then takes a while."""
+    started = os.environ.get(STARTED_FILE_ENV)
+    if started:
+        Path(started).touch()
     time.sleep(0.4)
     return random_bot(level, view, seed)
 
@@ -607,21 +613,25 @@ def test_a_bot_that_never_answers_gets_a_legal_move_and_a_new_worker(
     app.qtbot.waitUntil(lambda: any(seat == 1 for seat, _ in decided), timeout=20000)
     hang.unlink()
     app.play_hands()
-    (stuck,) = [d for seat, d in decided if seat == 1 and d.reasons[0].code is ReasonCode.FALLBACK]
-    assert stuck.reasons[0].params["problem"] == "timeout"
+    # The stuck decision comes back as the fallback move; on a loaded machine an ordinary
+    # decision may also overrun the test's short deadline, which is no failure.
+    fallbacks = [decision for seat, decision in decided
+                 if seat == 1 and decision.reasons[0].code is ReasonCode.FALLBACK]
+    assert fallbacks and fallbacks[0].reasons[0].params["problem"] == "timeout"
     assert len([seat for seat, _ in decided if seat == 1]) >= 2  # seat 1 plays on
     assert_nothing_else_lost(home)
 
 
 def test_a_worker_killed_mid_decision_costs_one_move_not_the_game(
-    home: Path, start: Callable[..., App], pool: PoolRunner,
+    home: Path, start: Callable[..., App], pool: PoolRunner, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    started = home / "started"
+    monkeypatch.setenv(STARTED_FILE_ENV, str(started))  # read by the workers, spawned after
     app = start(runner=pool, bot_task=slow_bot)
     decided: list[Decision] = []
     app.controller.bot_decided.connect(lambda seat, decision: decided.append(decision))
-    app.qtbot.waitUntil(lambda: app.controller.is_bot_thinking and bool(pool.worker_pids()),
-                        timeout=20000)
-    app.qtbot.wait(150)  # the worker is deciding
+    app.qtbot.waitUntil(started.exists, timeout=20000)  # a worker is deciding
+    monkeypatch.delenv(STARTED_FILE_ENV)
     for pid in pool.worker_pids():
         os.kill(pid, signal.SIGKILL)
     app.qtbot.waitUntil(lambda: bool(decided), timeout=20000)
