@@ -19,7 +19,7 @@ from PySide6.QtCore import (
     QObject,
     QTranslator,
 )
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QFileOpenEvent, QIcon
 from PySide6.QtWidgets import QApplication
 
 from euchre_desktop import APP_ID, __version__
@@ -124,6 +124,21 @@ def _starting_rules(args: argparse.Namespace, settings: Settings) -> HouseRules:
     return settings.house_rules()
 
 
+class _FileOpenFilter(QObject):
+    """Opens the saved match the desktop hands over while the game runs: macOS sends a
+    double-clicked or dropped file as an event, not as a command-line argument."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if isinstance(event, QFileOpenEvent) and event.file():
+            self._window.open_match(Path(event.file()))
+            return True
+        return False
+
+
 def _first_match(
     args: argparse.Namespace, settings: Settings, window: MainWindow
 ) -> tuple[str | None, str | None]:
@@ -180,6 +195,7 @@ def run(
     controller = MatchController(runner, stats=stats)
     app.aboutToQuit.connect(controller.shutdown)
     window = MainWindow(controller, settings)
+    app.installEventFilter(_FileOpenFilter(window))
     window.show()
     if not args.smoke:  # a smoke start neither resumes nor replaces the match in progress
         autosaver = Autosaver(controller, parent=app)

@@ -519,10 +519,14 @@ class MainWindow(QMainWindow):
     def _open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open match"), "",
                                               self.tr("Euchre match (*.euchre.json)"))
-        if not path:
-            return
+        if path:
+            self.open_match(Path(path))
+
+    def open_match(self, path: Path) -> None:
+        """Open a saved match (from the Open dialog, or a file the desktop asks to open);
+        one that cannot be opened is explained and the match in progress goes on."""
         try:
-            self.controller.load_from(Path(path))
+            self.controller.load_from(path)
         except StorageError as error:
             QMessageBox.warning(self, self.tr("Could not open the match"), str(error))
 

@@ -191,3 +191,32 @@ def test_a_start_resumes_the_match_in_progress_unless_a_new_one_is_asked_for(
     assert window.controller.record.seed == 77
     assert _first_match(start_arguments(preset="british"), settings, window) == (None, None)
     assert window.controller.state.rules == PRESETS["british"]
+
+
+def test_a_file_the_desktop_asks_to_open_opens_in_the_running_game(
+    qtbot: QtBot, home: Path, windows: list[MainWindow], qapp: object,
+) -> None:
+    """macOS hands a double-clicked saved match to the running game as an event."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFileOpenEvent
+
+    from euchre_desktop.app.launcher import _FileOpenFilter
+
+    saved = open_window(qtbot)
+    windows.append(saved)
+    saved.start_match(PRESETS["british"], seed=5)
+    qtbot.waitUntil(lambda: ready_for_the_human(saved), timeout=10000)
+    saved.controller.save_to(home / "club.euchre.json")
+
+    window = open_window(qtbot)
+    windows.append(window)
+    window.start_match(PRESETS["north-american"], seed=9)
+    event_filter = _FileOpenFilter(window)
+    QCoreApplication.instance().installEventFilter(event_filter)  # type: ignore[union-attr]
+    try:
+        QCoreApplication.sendEvent(QCoreApplication.instance(),  # type: ignore[arg-type]
+                                   QFileOpenEvent(str(home / "club.euchre.json")))
+    finally:
+        QCoreApplication.instance().removeEventFilter(event_filter)  # type: ignore[union-attr]
+    assert window.controller.state.rules == PRESETS["british"]
+    assert window.controller.state.seed == saved.controller.state.seed
