@@ -147,9 +147,21 @@ def _play(view: PlayerView, rng: random.Random) -> Decision:
     winning = [card for card in cards if strengths[card.code] > winner[2]]
     if winning:
         card = max(winning, key=lambda card: strengths[card.code])
-        return _decision(PLAY[card], ReasonCode.WIN_CHEAPLY, card=str(card))
+        return _decision(PLAY[card], _winning_reason(card, winning, strengths, trump, led,
+                                                     winner[1]), card=str(card))
     card = _low(cards, trump)
     return _decision(PLAY[card], ReasonCode.CANNOT_WIN, card=str(card))
+
+
+def _winning_reason(card: Card, winning: Sequence[Card], strengths: Sequence[int],
+                    trump: Suit, led: Suit, best: Card) -> ReasonCode:
+    """The true reason for playing ``card``, the highest of the ``winning`` cards: it wins
+    cheaply only when no lower card would win too."""
+    if all(strengths[other.code] >= strengths[card.code] for other in winning):
+        return ReasonCode.WIN_CHEAPLY
+    if h.is_trump(card, trump) and led is not trump:
+        return ReasonCode.OVERTRUMP if h.is_trump(best, trump) else ReasonCode.TRUMP_IN
+    return ReasonCode.FOLLOW_SUIT
 
 
 def _low(cards: Sequence[Card], trump: Suit) -> Card:

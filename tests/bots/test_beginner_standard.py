@@ -230,3 +230,30 @@ def test_the_bidding_margins_are_the_bars_the_bot_bids_by(preset_id: str) -> Non
                        for suit in Suit if suit is not view.bid_suit]
             assert (action == PASS) == (max(margins) < 0), (view.hand, margins)
     assert any(view.phase is Phase.BIDDING_ROUND_2 for view in views)
+
+
+def test_beginner_says_win_cheaply_only_of_the_lowest_winning_card() -> None:
+    """The Beginner takes a trick with its highest winning card; it explains that as winning
+    cheaply only when no lower card of its hand would have won."""
+    bot = BeginnerBot()
+    labelled = 0
+    for seed in range(60):
+        state, _ = new_match(PRESETS["north-american"], seed)
+        rng = random.Random(seed)
+        while not state.is_over and state.hands_completed == 0:
+            assert state.turn is not None
+            view = state.view(state.turn)
+            decision = bot.choose(view, rng)
+            if decision.reasons[0].code is ReasonCode.WIN_CHEAPLY:
+                labelled += 1
+                assert isinstance(decision.action, Play) and view.trump is not None
+                winner = h.current_winner(view)
+                assert winner is not None
+                led = effective_suit(view.trick[0][1], view.trump)
+                strengths = h.strength_table(view.trump, led)
+                played = strengths[decision.action.card.code]
+                assert not any(
+                    winner[2] < strengths[action.card.code] < played
+                    for action in view.legal_actions if isinstance(action, Play))
+            state, _ = state.apply(decision.action)
+    assert labelled > 0
