@@ -97,7 +97,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args, qt_args = _build_parser().parse_known_args(ours)
 
     # Qt is imported only now, so --help and bad arguments stay fast.
-    from euchre_desktop.app.launcher import run
+    from euchre_desktop.launcher import run
 
     return run(args, qt_argv=[sys.argv[0], *qt_values, *qt_args], started_at=_STARTED_AT)
 

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from euchre_desktop.app import tasks
 from euchre_desktop.app.controller import MatchController
-from euchre_desktop.app.launcher import install_translators
 from euchre_desktop.app.storage import SavedMatch, save_match
 from euchre_desktop.app.workers import Task
+from euchre_desktop.launcher import install_translators
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, HouseRules, MatchRecord, Phase
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import (

@@ -130,6 +130,13 @@ def test_rules_do_not_import_bots() -> None:
     assert not violations, "rules/ must not depend on bots/:\n" + "\n".join(violations)
 
 
+def test_app_does_not_import_ui() -> None:
+    """The app layer (controller, workers, settings, storage) knows no widget; what wires the
+    two together (the launcher, the gallery) lives above both, at the package's top."""
+    violations = _violations("app", ("euchre_desktop.ui",))
+    assert not violations, "app/ must not depend on ui/:\n" + "\n".join(violations)
+
+
 def test_importing_rules_and_bots_does_not_load_qt() -> None:
     script = textwrap.dedent(
         """

@@ -30,9 +30,10 @@ from PySide6.QtCore import QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop import launcher
 from euchre_desktop.__main__ import _build_parser
 from euchre_desktop.app import controller as controller_module
-from euchre_desktop.app import launcher, storage
+from euchre_desktop.app import storage
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics

@@ -9,7 +9,7 @@ from PySide6.QtCore import QLocale, QRectF
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from euchre_desktop.app.launcher import install_translators
+from euchre_desktop.launcher import install_translators
 from euchre_desktop.ui.table import speeds
 from euchre_desktop.ui.table.card_art import CardRenderer
 

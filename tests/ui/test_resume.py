@@ -17,9 +17,9 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.app import autosave, storage
 from euchre_desktop.app.autosave import Autosaver
 from euchre_desktop.app.controller import MatchController
-from euchre_desktop.app.launcher import _first_match
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.workers import InlineRunner
+from euchre_desktop.launcher import _first_match
 from euchre_desktop.rules import PRESETS, Phase
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table.card_item import CardItem
@@ -200,7 +200,7 @@ def test_a_file_the_desktop_asks_to_open_opens_in_the_running_game(
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QFileOpenEvent
 
-    from euchre_desktop.app.launcher import _FileOpenFilter
+    from euchre_desktop.launcher import _FileOpenFilter
 
     saved = open_window(qtbot)
     windows.append(saved)

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.app.controller import MatchController
-from euchre_desktop.app.launcher import install_translators
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.workers import InlineRunner
 from euchre_desktop.bots.base import Decision
 from euchre_desktop.bots.review import DealHistory, deals_of, total_cost
+from euchre_desktop.launcher import install_translators
 from euchre_desktop.rules import PRESETS, Phase
 from euchre_desktop.rules.actions import PASS, Play
 from euchre_desktop.rules.view import PlayerView

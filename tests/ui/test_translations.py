@@ -18,8 +18,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.app.controller import MatchController
-from euchre_desktop.app.launcher import install_translators
 from euchre_desktop.app.workers import InlineRunner
+from euchre_desktop.launcher import install_translators
 from euchre_desktop.rules.cards import Card, Suit
 from euchre_desktop.ui import words
 from euchre_desktop.ui.main_window import MainWindow
