@@ -34,7 +34,6 @@ from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
 from euchre_desktop.ui.panel_style import (
-    ACCENT,
     ICON_SIZE,
     MUTED,
     DarkPanel,
@@ -81,8 +80,6 @@ class BiddingPanel(DarkPanel):
         self._title.setWordWrap(True)
         self._instruction = label(colour=MUTED, rich=True)
         self._instruction.setWordWrap(True)
-        self._explanation = label(colour=ACCENT, italic=True)
-        self._explanation.setWordWrap(True)
         self._grid = QGridLayout()
         self._grid.setSpacing(BUTTON_SPACING)
         self._columns = 0
@@ -92,7 +89,6 @@ class BiddingPanel(DarkPanel):
         self._layout.addWidget(self._title)
         self._layout.addWidget(self._instruction)
         self._layout.addLayout(self._grid)
-        self._layout.addWidget(self._explanation)
         self._enter_shortcuts = [
             QShortcut(QKeySequence(key), self) for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
         ]
@@ -114,11 +110,6 @@ class BiddingPanel(DarkPanel):
         self._place_buttons()
         self._title.setText(title)
         self._instruction.setText(instruction)
-        self._refresh()
-
-    def show_explanation(self, text: str) -> None:
-        """Learning mode: say why a bot bid as it did (empty text hides the line)."""
-        self._explanation.setText(text)
         self._refresh()
 
     def buttons(self) -> list[QPushButton]:
@@ -306,8 +297,7 @@ class BiddingPanel(DarkPanel):
             enter.setEnabled(self._default is not None)
         self._title.setVisible(bool(self._title.text()))
         self._instruction.setVisible(bool(self._instruction.text()))
-        self._explanation.setVisible(bool(self._explanation.text()))
-        has_content = bool(self._buttons or self._title.text() or self._explanation.text())
+        has_content = bool(self._buttons or self._title.text())
         if self.parentWidget() is not None:  # in the side column: hide when there is nothing
             self.setVisible(has_content)
         self.updateGeometry()

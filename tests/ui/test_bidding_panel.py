@@ -116,7 +116,7 @@ def test_no_default_button_when_the_dealer_is_stuck(panel: BiddingPanel) -> None
     assert panel.default_button() is None
 
 
-def test_other_seats_turn_shows_nothing_but_the_explanation(qtbot: QtBot) -> None:
+def test_other_seats_turn_shows_nothing(qtbot: QtBot) -> None:
     table = QWidget()
     qtbot.addWidget(table)
     panel = BiddingPanel(table)
@@ -124,9 +124,6 @@ def test_other_seats_turn_shows_nothing_but_the_explanation(qtbot: QtBot) -> Non
     state = STATES["round-1"]
     panel.set_view(state.view(1))
     assert panel.offered_actions() == [] and panel.isHidden()
-    panel.show_explanation("West passed: too few trumps.")
-    assert panel.isVisible()
-    panel.show_explanation("")
     panel.set_view(None)
     assert panel.isHidden()
     assert state.phase is Phase.BIDDING_ROUND_1
