@@ -1,19 +1,17 @@
-"""The coach: the Expert's search turned into advice for the human seat, and a hand review.
+"""The coach: the Expert's search turned into advice for the human seat.
 
 ``coach`` gives the recommended action, the expected points of every option, how sure the
 search is (``Confidence``, the margin and the number of sampled deals) and reason codes
 (never English: the UI translates them). Sampled deals are noisy: a card that costs more to
 give up (a higher card, a trump) is recommended over a cheaper one only when it is ahead by
-more than the noise; options that score the same go to the cheaper card. ``review_hand``
-replays the human's decisions of a hand through the same search and says what each one cost
-against the best option.
+more than the noise; options that score the same go to the cheaper card. The review
+(``bots.review``) judges the player's decisions against this advice.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -32,8 +30,6 @@ from euchre_desktop.rules.view import PlayerView
 
 COACH_BUDGET_MS = DEFAULT_BUDGET_MS
 """The coach thinks as long as the Expert does: a hint comes as fast as a bot's move."""
-MISTAKE_POINTS = 0.1
-"""A decision that costs at least this many expected points is flagged as a mistake."""
 CLOSE_POINTS = 0.05
 """Options closer than this in expected points are a close call, however sure the search."""
 NOISE_FLOOR = 0.25
@@ -72,17 +68,6 @@ class Advice:
     confidence: Confidence = Confidence.RULE_OF_THUMB
     margin: float = 0.0
     samples: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class Mistake:
-    """One reviewed decision: what was done, what was best and the expected points lost."""
-
-    view: PlayerView
-    taken: Action
-    best: Action
-    lost: float
-    flagged: bool
 
 
 def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_MS,
@@ -177,27 +162,3 @@ def _reasons(view: PlayerView, action: Action,
         return (Reason(ReasonCode.BEST_EXPECTED_POINTS, {
             "points": round(evaluation.values[action], 2), "samples": evaluation.samples}),)
     return (Reason(ReasonCode.RULE_OF_THUMB),)
-
-
-def review_hand(
-    decisions: Sequence[tuple[PlayerView, Action]],
-    rng: random.Random | None = None,
-    budget_ms: float = COACH_BUDGET_MS,
-) -> list[Mistake]:
-    """For each (view, action taken), the expected points lost against the best option;
-    losses of ``MISTAKE_POINTS`` or more are flagged."""
-    rng = rng or random.Random(0)
-    bot = ExpertBot(budget_ms)
-    review: list[Mistake] = []
-    for view, taken in decisions:
-        if len(set(view.legal_actions)) == 1:
-            review.append(Mistake(view, taken, taken, 0.0, False))
-            continue
-        values = bot.analyse(view, rng).values
-        if taken not in values:
-            review.append(Mistake(view, taken, taken, 0.0, False))
-            continue
-        best = max(values, key=lambda action: values[action])
-        lost = max(0.0, values[best] - values[taken])
-        review.append(Mistake(view, taken, best, lost, lost >= MISTAKE_POINTS))
-    return review

@@ -18,7 +18,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from functools import cached_property
 
-from euchre_desktop.bots.coach import MISTAKE_POINTS
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import Action, ClaimRedeal
 from euchre_desktop.rules.deal import Deal
@@ -28,7 +27,7 @@ from euchre_desktop.rules.record import MatchRecord
 from euchre_desktop.rules.state import GameState, new_match
 from euchre_desktop.rules.view import PlayerView
 
-COSTLY_POINTS = MISTAKE_POINTS
+COSTLY_POINTS = 0.1
 """A decision that costs at least this many expected points is flagged in the review."""
 WARNING_POINTS = 0.3
 """Before a decision that would cost at least this much, learning mode may ask first."""

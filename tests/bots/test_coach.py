@@ -1,12 +1,13 @@
-"""The coach: reasons for every hint, and a hand review that finds a wasted trump."""
+"""The coach: reasons for every hint, and a review that finds a wasted trump."""
 
 from __future__ import annotations
 
 import random
 
 from euchre_desktop.bots.base import ReasonCode
-from euchre_desktop.bots.coach import Confidence, advise, coach, review_hand
+from euchre_desktop.bots.coach import Confidence, advise, coach
 from euchre_desktop.bots.expert import Evaluation
+from euchre_desktop.bots.review import judge
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, Phase, new_match, parse_action
 from euchre_desktop.rules.actions import DISCARD, PLAY, Action
 from euchre_desktop.rules.view import PlayerView
@@ -44,9 +45,10 @@ def partner_sure_winner() -> GameState:
 def test_review_flags_trumping_partners_sure_winner() -> None:
     view = partner_sure_winner().view(0)
     wasted, kept = PLAY[Card.parse("JH")], PLAY[Card.parse("9C")]
-    review = review_hand([(view, wasted), (view, kept)], random.Random(3), budget_ms=2000)
-    assert review[0].flagged and review[0].lost >= 0.1 and review[0].best == kept
-    assert not review[1].flagged and review[1].lost == 0.0
+    advice = coach(view, random.Random(3), budget_ms=2000)
+    trumped, let_win = (judge(0, taken, advice.action, advice.values) for taken in (wasted, kept))
+    assert trumped.costly and trumped.cost >= 0.1 and trumped.preferred == kept
+    assert not let_win.costly and let_win.cost == 0.0
 
 
 def test_coach_recommends_letting_partner_win() -> None:
