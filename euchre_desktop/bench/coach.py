@@ -21,7 +21,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from euchre_desktop.bench.match import latency_summary, percentile
+from euchre_desktop.bench.match import latency_summary, percentile, worlds_summary
 from euchre_desktop.bots.coach import COACH_BUDGET_MS, Advice, coach
 from euchre_desktop.bots.registry import choose_safely, make_bot
 from euchre_desktop.rules import PRESETS, new_match
@@ -33,11 +33,13 @@ DEEP_STREAM = 2
 
 
 def run_chunk(preset_id: str, seed: int, hands: range, budget_ms: float
-              ) -> tuple[dict[str, list[float]], int]:
-    """Latencies in seconds by phase, and how many hints were not sound advice."""
+              ) -> tuple[dict[str, list[float]], dict[str, list[int]], int]:
+    """Latencies in seconds by phase, the worlds sampled by each hint that searched (one
+    with a choice) by phase, and how many hints were not sound advice."""
     rules = PRESETS[preset_id]
     bot = make_bot("standard")
     latency: dict[str, list[float]] = {}
+    worlds: dict[str, list[int]] = {}
     unsound = 0
     for hand in hands:
         state, _ = new_match(rules, seed * 1_000_003 + hand)
@@ -51,10 +53,12 @@ def run_chunk(preset_id: str, seed: int, hands: range, budget_ms: float
                 start = time.perf_counter()
                 advice = coach(view, rng, budget_ms)
                 latency.setdefault(state.phase.value, []).append(time.perf_counter() - start)
+                if len(set(view.legal_actions)) > 1:
+                    worlds.setdefault(state.phase.value, []).append(advice.samples)
                 if advice.action not in view.legal_actions or not advice.reasons:
                     unsound += 1
             state, _ = state.apply(choose_safely(bot, view, rng).action)
-    return latency, unsound
+    return latency, worlds, unsound
 
 
 def run_coach(preset_id: str, hands: int, seed: int, jobs: int = 1,
@@ -69,9 +73,12 @@ def run_coach(preset_id: str, hands: int, seed: int, jobs: int = 1,
         with multiprocessing.get_context("spawn").Pool(jobs) as pool:
             results = pool.starmap(run_chunk, arguments)
     latency: dict[str, list[float]] = {}
-    for chunk, _ in results:
+    worlds: dict[str, list[int]] = {}
+    for chunk, searched, _ in results:
         for phase, times in chunk.items():
             latency.setdefault(phase, []).extend(times)
+        for phase, counts in searched.items():
+            worlds.setdefault(phase, []).extend(counts)
     return {
         "preset": preset_id,
         "hands": hands,
@@ -79,8 +86,9 @@ def run_coach(preset_id: str, hands: int, seed: int, jobs: int = 1,
         "jobs": jobs,
         "budget_ms": budget_ms,
         "hints": sum(len(times) for times in latency.values()),
-        "unsound_hints": sum(unsound for _, unsound in results),
+        "unsound_hints": sum(unsound for _, _, unsound in results),
         "latency_ms": latency_summary(latency),
+        "worlds": worlds_summary(worlds),
         "seconds": round(time.perf_counter() - start, 2),
     }
 
@@ -104,6 +112,7 @@ class AgreementTally:
 
     comparisons: list[Comparison] = field(default_factory=list)
     latency: dict[str, list[float]] = field(default_factory=dict)  # hint seconds by phase
+    worlds: dict[str, list[int]] = field(default_factory=dict)  # a searched hint's worlds
     forced: int = 0  # decisions with a single legal action: nothing to compare
     unsound: int = 0  # hints naming an illegal action or giving no reason
     unmeasured: int = 0  # the deeper search solved no deal in time
@@ -112,6 +121,8 @@ class AgreementTally:
         self.comparisons += other.comparisons
         for phase, times in other.latency.items():
             self.latency.setdefault(phase, []).extend(times)
+        for phase, counts in other.worlds.items():
+            self.worlds.setdefault(phase, []).extend(counts)
         self.forced += other.forced
         self.unsound += other.unsound
         self.unmeasured += other.unmeasured
@@ -160,6 +171,7 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
                 elif len(set(view.legal_actions)) == 1:
                     tally.forced += 1
                 else:
+                    tally.worlds.setdefault(phase, []).append(hint.samples)
                     deep_rng = random.Random(stream_seed(seed, hand, decision, deep_stream))
                     comparison = compare(hint, coach(view, deep_rng, against_ms, max_samples),
                                          phase)
@@ -226,5 +238,6 @@ def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs
         "agreement": {phase: agreement_summary(comparisons)
                       for phase, comparisons in sorted(by_phase.items())},
         "latency_ms": latency_summary(total.latency),
+        "worlds": worlds_summary(total.worlds),
         "seconds": round(time.perf_counter() - start, 2),
     }

@@ -12,6 +12,7 @@ import math
 import multiprocessing
 import random
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +33,7 @@ class Tally:
     a_game_wins: float = 0.0  # a draw counts half
     illegal_actions: int = 0
     latency: dict[str, list[float]] = field(default_factory=dict)  # seconds by phase
+    worlds: dict[str, list[int]] = field(default_factory=dict)  # a search's worlds by phase
 
     def merge(self, other: Tally) -> None:
         self.deal_edges += other.deal_edges
@@ -42,6 +44,8 @@ class Tally:
         self.illegal_actions += other.illegal_actions
         for phase, times in other.latency.items():
             self.latency.setdefault(phase, []).extend(times)
+        for phase, counts in other.worlds.items():
+            self.worlds.setdefault(phase, []).extend(counts)
 
 
 def decision_seed(deal_seed: int, seat: int, index: int) -> int:
@@ -60,6 +64,8 @@ def _decide(bot: Bot, state: GameState, rng_seed: int, tally: Tally) -> Any:
     start = time.perf_counter()
     decision = choose_safely(bot, view, random.Random(rng_seed))
     tally.latency.setdefault(state.phase.value, []).append(time.perf_counter() - start)
+    if decision.samples is not None:
+        tally.worlds.setdefault(state.phase.value, []).append(decision.samples)
     if is_fallback(decision):
         tally.illegal_actions += 1
     return decision.action
@@ -121,7 +127,7 @@ def run_chunk(preset_id: str, level_a: str, level_b: str, seed: int,
     return tally
 
 
-def percentile(ordered: list[float], fraction: float) -> float:
+def percentile(ordered: Sequence[float], fraction: float) -> float:
     """The value at ``fraction`` of a sorted list (nearest rank, rounding down)."""
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
@@ -137,6 +143,17 @@ def latency_summary(latency: dict[str, list[float]]) -> dict[str, dict[str, floa
             "max": round(ordered[-1] * 1000, 4),
             "n": len(ordered),
         }
+    return summary
+
+
+def worlds_summary(worlds: dict[str, list[int]]) -> dict[str, dict[str, float]]:
+    """The 10th percentile and median of the worlds a search sampled per decision, and the
+    count of searched decisions, by phase."""
+    summary: dict[str, dict[str, float]] = {}
+    for phase, counts in sorted(worlds.items()):
+        ordered = sorted(counts)
+        summary[phase] = {"p10": percentile(ordered, 0.1), "p50": percentile(ordered, 0.5),
+                          "n": len(ordered)}
     return summary
 
 
@@ -157,6 +174,7 @@ def summarise(tally: Tally) -> dict[str, Any]:
         "game_win_rate": round(tally.a_game_wins / tally.games, 4) if tally.games else None,
         "illegal_actions": tally.illegal_actions,
         "latency_ms": latency_summary(tally.latency),
+        "worlds": worlds_summary(tally.worlds),
     }
 
 

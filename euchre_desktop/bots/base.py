@@ -78,9 +78,13 @@ class Reason:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
+    """``samples`` is how many worlds a search sampled for this decision (None when the bot
+    did not search)."""
+
     action: Action
     values: dict[Action, float] = field(default_factory=dict)
     reasons: tuple[Reason, ...] = ()
+    samples: int | None = None
 
 
 class Bot(Protocol):

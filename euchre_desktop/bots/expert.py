@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
 from euchre_desktop.bots.reasons import describe
@@ -81,7 +81,7 @@ class ExpertBot:
         evaluation = self.evaluate(view, rng)
         prior = self._policy.choose(view, rng)
         if not evaluation.samples:  # not even one world in time: the rule player's choice
-            return prior
+            return replace(prior, samples=0)
         return self.decide(view, evaluation, prior.action)
 
     def decide(self, view: PlayerView, evaluation: Evaluation,
@@ -106,7 +106,7 @@ class ExpertBot:
                    {"points": round(values[action], 2), "samples": evaluation.samples}),
             *describe(view, action),
         )
-        return Decision(action, dict(values), reasons)
+        return Decision(action, dict(values), reasons, evaluation.samples)
 
     def evaluate(self, view: PlayerView, rng: random.Random) -> Evaluation:
         """Expected points of each legal action, from as many worlds as the budget allows."""

@@ -26,6 +26,12 @@ def test_every_hint_is_timed_by_phase_and_sound() -> None:
     assert result["hints"] == sum(phase["n"] for phase in latency.values())
     assert latency["play"]["n"] >= 4 * 5
     assert all(phase["p50"] <= phase["p99"] <= phase["max"] for phase in latency.values())
+    worlds = result["worlds"]
+    assert "play" in worlds and set(worlds) <= set(latency)
+    for phase, summary in worlds.items():
+        assert 0 < summary["n"] <= latency[phase]["n"]
+        assert 0 <= summary["p10"] <= summary["p50"]
+    assert worlds["play"]["p50"] > 0
 
 
 def test_advice_that_is_not_legal_is_counted(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -71,6 +77,8 @@ def test_a_hint_against_itself_agrees_at_no_cost() -> None:
         assert summary["share"] == 1.0
         assert summary["loss_max"] == 0.0
         assert summary["hint_deals_p50"] == summary["deep_deals_p50"] == 8
+    assert {phase: summary["p50"] for phase, summary in itself["worlds"].items()} == {
+        phase: 8 for phase in itself["agreement"]}
     independent = against((1, 2))
     assert independent["decisions"] == itself["decisions"]
     assert independent["overall"]["share"] < 1.0

@@ -50,3 +50,14 @@ def test_the_match_command_prints_the_figures() -> None:
     assert result["game_win_rate"] is None
     assert result["illegal_actions"] == 0
     assert set(result["latency_ms"]["play"]) == {"p50", "p99", "max", "n"}
+
+
+def test_the_experts_worlds_are_reported_by_phase() -> None:
+    """Only the searching bot's decisions count, one per decision with a choice."""
+    result = run_match("north-american", "expert", "standard", deals=1, seed=3)
+    worlds, latency = result["worlds"], result["latency_ms"]
+    assert "play" in worlds and set(worlds) <= set(latency)
+    for phase, summary in worlds.items():
+        assert 0 < summary["n"] < latency[phase]["n"]
+        assert 0 <= summary["p10"] <= summary["p50"]
+    assert run_match("north-american", "standard", "beginner", deals=1, seed=3)["worlds"] == {}
