@@ -4,7 +4,8 @@
 and ``python -m euchre_desktop.bench legality --decisions N --expert-budget-ms MS`` and
 ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
 QT_QPA_PLATFORM=offscreen) and ``python -m euchre_desktop.bench claim --preset ID --hands N``
-and ``python -m euchre_desktop.bench coach --preset ID --hands N [--against-ms MS]``."""
+and ``python -m euchre_desktop.bench coach --preset ID --hands N [--against-ms MS]``
+and ``python -m euchre_desktop.bench solver --preset ID --deals N --runs R``."""
 
 from __future__ import annotations
 
@@ -59,6 +60,11 @@ def main(argv: list[str] | None = None) -> int:
     claim.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
     claim.add_argument("--hands", type=int, default=500)
     claim.add_argument("--seed", type=int, default=1)
+    solver = commands.add_parser("solver", help="double-dummy solves per second")
+    solver.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
+    solver.add_argument("--deals", type=int, default=100)
+    solver.add_argument("--seed", type=int, default=1)
+    solver.add_argument("--runs", type=int, default=3)
     args = parser.parse_args(argv)
     if args.command == "engine":
         from euchre_desktop.bench.engine import compare_with_openspiel, play_random_hands
@@ -97,6 +103,11 @@ def main(argv: list[str] | None = None) -> int:
 
         result = {"preset": args.preset}
         result |= time_claim_test(PRESETS[args.preset], args.hands, args.seed)
+    elif args.command == "solver":
+        from euchre_desktop.bench.solver import time_solver
+
+        result = {"preset": args.preset}
+        result |= time_solver(PRESETS[args.preset], args.deals, args.seed, args.runs)
     print(json.dumps(result))
     return 0
 
