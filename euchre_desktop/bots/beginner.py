@@ -31,6 +31,7 @@ from euchre_desktop.rules.actions import (
 )
 from euchre_desktop.rules.cards import Card, Rank, Suit, strength_table, suit_table, trump_strength
 from euchre_desktop.rules.phase import Phase
+from euchre_desktop.rules.tricks import beats
 from euchre_desktop.rules.view import PlayerView
 
 WHIM = 0.2  # how often the beginner bends its own rule
@@ -144,7 +145,8 @@ def _play(view: PlayerView, rng: random.Random) -> Decision:
     led = suit_table(trump)[view.trick[0][1].code]
     assert led is not None
     strengths = strength_table(trump, led)
-    winning = [card for card in cards if strengths[card.code] > winner[2]]
+    ties = view.rules.identical_cards_possible
+    winning = [card for card in cards if beats(strengths[card.code], winner[2], ties)]
     if winning:
         card = max(winning, key=lambda card: strengths[card.code])
         return _decision(PLAY[card], _winning_reason(card, winning, strengths, trump, led,

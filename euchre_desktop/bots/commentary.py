@@ -19,6 +19,7 @@ from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.cards import Card, Rank, strength_table, suit_table
 from euchre_desktop.rules.record import MatchRecord
 from euchre_desktop.rules.state import new_match
+from euchre_desktop.rules.tricks import beats, winning_play
 from euchre_desktop.rules.view import PlayerView
 
 
@@ -189,11 +190,10 @@ def _play_note(view: PlayerView, trick: list[tuple[int, Card]], seat: int,
     assert led is not None
     strengths = strength_table(trump, led)
     ties = view.rules.identical_cards_possible
-    best_seat, best_card = trick[0]
-    for other_seat, other in trick[1:]:
-        if h.beats(strengths[other.code], strengths[best_card.code], ties):
-            best_seat, best_card = other_seat, other
-    wins = h.beats(strengths[card.code], strengths[best_card.code], ties)
+    winning = winning_play(tuple(trick), trump, ties)
+    assert winning is not None
+    best_seat, _, best = winning
+    wins = beats(strengths[card.code], best, ties)
     if suit is not led:
         out: dict[str, int | str] = {**named, "suit": led.letter}
         if suit is trump and wins:

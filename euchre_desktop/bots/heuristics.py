@@ -22,6 +22,7 @@ from euchre_desktop.rules.cards import (
 )
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import HouseRules, JokerTurnedUp
+from euchre_desktop.rules.tricks import beats, shown_voids, winning_play
 from euchre_desktop.rules.view import PlayerView
 
 # Rough chance that each trump, by its trick strength above TRUMP_BASE, takes a trick.
@@ -39,11 +40,6 @@ def next_suit(suit: Suit) -> Suit:
 
 def same_team(seat: int, other: int) -> bool:
     return seat % 2 == other % 2
-
-
-def partners_of(seat: int, players: int) -> tuple[int, ...]:
-    """The seat's partners, clockwise from the seat."""
-    return tuple((seat + offset) % players for offset in range(2, players, 2))
 
 
 def is_trump(card: Card, trump: Suit) -> bool:
@@ -160,20 +156,7 @@ def trump_made_in_round_one(view: PlayerView) -> bool:
 
 def known_voids(view: PlayerView) -> dict[int, set[Suit]]:
     """Suits each seat has shown out of in the tricks so far (it did not follow)."""
-    voids: dict[int, set[Suit]] = {}
-    trump = view.trump
-    if trump is None:
-        return voids
-    suits = suit_table(trump)
-    tricks = [trick for _, trick in view.tricks]
-    if view.trick:
-        tricks.append(view.trick)
-    for trick in tricks:
-        led = suits[trick[0][1].code]
-        for seat, card in trick[1:]:
-            if suits[card.code] is not led and led is not None:
-                voids.setdefault(seat, set()).add(led)
-    return voids
+    return shown_voids(view.trump, [*(trick for _, trick in view.tricks), view.trick])
 
 
 def unseen_cards(view: PlayerView) -> Counter[Card]:
@@ -204,27 +187,10 @@ def seats_to_play(view: PlayerView) -> list[int]:
 
 
 def current_winner(view: PlayerView) -> tuple[int, Card, int] | None:
-    """(seat, card, trick strength) winning the current trick so far, or None before a lead.
-    Of two identical cards (double pack) the later one wins."""
-    trump = view.trump
-    if not view.trick or trump is None:
+    """(seat, card, trick strength) winning the current trick so far, or None before a lead."""
+    if view.trump is None:
         return None
-    led = suit_table(trump)[view.trick[0][1].code]
-    assert led is not None
-    strengths = strength_table(trump, led)
-    ties_win = view.rules.identical_cards_possible
-    seat, card = view.trick[0]
-    best = strengths[card.code]
-    for other_seat, other in view.trick[1:]:
-        strength = strengths[other.code]
-        if strength > best or (ties_win and strength == best):
-            seat, card, best = other_seat, other, strength
-    return seat, card, best
-
-
-def beats(strength: int, best: int, ties_win: bool) -> bool:
-    """Whether a card of ``strength`` would take the trick from one of ``best``."""
-    return strength > best or (ties_win and strength == best and strength > 0)
+    return winning_play(view.trick, view.trump, view.rules.identical_cards_possible)
 
 
 def could_be_beaten(view: PlayerView, best: int, led: Suit, by_seats: Iterable[int],

@@ -37,6 +37,7 @@ from euchre_desktop.rules.actions import (
 )
 from euchre_desktop.rules.cards import Card, Rank, Suit, strength_table, suit_table
 from euchre_desktop.rules.phase import Phase
+from euchre_desktop.rules.tricks import beats, partners_of
 from euchre_desktop.rules.view import PlayerView
 
 
@@ -190,7 +191,7 @@ def _describe_lead(view: PlayerView, card: Card) -> list[Reason]:
         return []
     if card.rank is Rank.ACE and h.is_boss(view, card, unseen):
         return [Reason(ReasonCode.LEAD_OFF_ACE, {"card": str(card)})]
-    partners = [seat for seat in h.partners_of(view.seat, view.players)
+    partners = [seat for seat in partners_of(view.seat, view.players)
                 if seat not in view.sitting_out and trump not in voids.get(seat, ())]
     if not opponents_trumpless and any(suit in voids.get(seat, ()) for seat in partners):
         return [Reason(ReasonCode.PARTNER_CAN_TRUMP, {"card": str(card)})]
@@ -243,7 +244,7 @@ def _describe_follow(view: PlayerView, card: Card) -> list[Reason]:
     assert winner is not None
     best_seat, _, best = winner
     legal = [action.card for action in view.legal_actions if isinstance(action, Play)]
-    winners = [held for held in legal if h.beats(strengths[held.code], best, ties)]
+    winners = [held for held in legal if beats(strengths[held.code], best, ties)]
     if card in winners:
         if suits[card.code] is trump and led is not trump:
             trumped = any(suits[played.code] is trump for _, played in view.trick)

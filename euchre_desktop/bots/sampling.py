@@ -80,7 +80,8 @@ class Sampler:
         self.played_by = [tuple(cards) for cards in played_by]
         for cards in played_by:
             pool.subtract(cards)
-        self.voids = _voids(view)
+        voids = h.known_voids(view)
+        self.voids = [voids.get(seat, set()) for seat in range(players)]
         up = view.up_card
         if not view.up_card_taken:
             pool[up] -= 1  # on the table, turned down, or out of play with a dealer out
@@ -277,21 +278,6 @@ class Sampler:
             else:
                 hands.append(view.hand)
         return World(tuple(hands), tuple(sorted([*rest.elements(), *self.discarded])))
-
-
-def _voids(view: PlayerView) -> list[set[Suit]]:
-    """The effective suits each seat has shown it lacks, by not following them."""
-    voids: list[set[Suit]] = [set() for _ in range(view.rules.players)]
-    trump = view.trump
-    if trump is None:
-        return voids
-    tricks = [trick for _, trick in view.tricks] + ([view.trick] if view.trick else [])
-    for trick in tricks:
-        led = effective_suit(trick[0][1], trump)
-        for seat, card in trick[1:]:
-            if effective_suit(card, trump) is not led and led is not None:
-                voids[seat].add(led)
-    return voids
 
 
 def _bid_fit(tests: Sequence[Callable[[Sequence[Card]], float]],

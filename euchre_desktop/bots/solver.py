@@ -6,6 +6,10 @@ cards are simply two bits. The search asks yes/no questions ("can this team take
 ``t`` more tricks?") with alpha-beta cut-offs; a transposition table keeps, at every trick
 start, the bounds learned so far. Cards of one effective suit that sit next to each other in
 rank in one hand, with no other seat's card between them, are equivalent: only one is tried.
+
+Who wins a trick is the rules' ``tricks.beats``, encoded once per solve: each card's trick
+strength for every suit led, and the strength a later card must exceed to take the trick
+from it (``tricks.to_beat``), so the search compares two integers.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from euchre_desktop.rules.cards import Card, Suit, strength_table, suit_table, trump_strength
+from euchre_desktop.rules.tricks import to_beat, winning_play
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,7 +94,6 @@ class _Solver:
         self.deadline = deadline
         self.nodes = 0
         self.team = team
-        self.ties = position.later_ties_win
         suits = suit_table(trump)
         active = position.active
         self.n_active = len(active)
@@ -118,6 +122,9 @@ class _Solver:
             self.suit_mask[suit] |= 1 << index
         tables = [strength_table(trump, led) for led in Suit]
         self.strength = [[table[code] for code in codes] for table in tables]
+        # What a later card must exceed to take the trick from each card.
+        ties = position.later_ties_win
+        self.bar = [[to_beat(strength, ties) for strength in row] for row in self.strength]
         # Leading order: by strength in the card's own suit, highest first.
         self.own_order = [-self.strength[suit][index] for index, suit in enumerate(self.suit_of)]
         # Per effective suit: masks of equal-rank groups, highest first.
@@ -138,22 +145,18 @@ class _Solver:
     # --- the root ----------------------------------------------------------------------
 
     def _root(self) -> tuple[int, int, int, int, int, int, int]:
-        """(mask, present, turn, played, led, best, best_seat) of the position to solve."""
+        """(mask, present, turn, played, led, bar, best_seat) of the position to solve."""
         position = self.position
         mask = (1 << self.hand_count) - 1
-        led = -1
-        best = -1
-        best_seat = -1
-        hand_index = self.hand_count
-        for seat, _ in position.trick:
-            if led < 0:
-                led = self.suit_of[hand_index]
-            strength = self.strength[led][hand_index]
-            if best < 0 or strength > best or (self.ties and strength == best):
-                best, best_seat = strength, seat
-            hand_index += 1
+        led = bar = best_seat = -1
+        trick = tuple((seat, Card.by_code[code]) for seat, code in position.trick)
+        winning = winning_play(trick, position.trump, position.later_ties_win)
+        if winning is not None:
+            best_seat, _, strength = winning
+            led = self.suit_of[self.hand_count]
+            bar = to_beat(strength, position.later_ties_win)
         played = len(position.trick)
-        return mask, mask | self.trick_bits, position.turn, played, led, best, best_seat
+        return mask, mask | self.trick_bits, position.turn, played, led, bar, best_seat
 
     def _steps(self, thresholds: Sequence[int] | None) -> list[int]:
         """The trick counts to resolve, in increasing order."""
@@ -172,7 +175,7 @@ class _Solver:
         return _largest_reached(reaches, self._steps(thresholds))
 
     def solve_root(self, thresholds: Sequence[int] | None) -> Solution:
-        mask, present, turn, played, led, best, best_seat = self._root()
+        mask, present, turn, played, led, bar, best_seat = self._root()
         steps = self._steps(thresholds)
         legal = self._legal(mask, turn, led if played else -1)
         move_tricks: dict[int, int] = {}
@@ -184,7 +187,7 @@ class _Solver:
             by_code[code] = index
 
             def reaches(target: int, index: int = index) -> bool:
-                return self._play(mask, present, turn, played, led, best, best_seat, index,
+                return self._play(mask, present, turn, played, led, bar, best_seat, index,
                                   target)
 
             move_tricks[code] = _largest_reached(reaches, steps)
@@ -204,11 +207,11 @@ class _Solver:
                 return following
         return hand
 
-    def _reach(self, mask: int, present: int, turn: int, played: int, led: int, best: int,
+    def _reach(self, mask: int, present: int, turn: int, played: int, led: int, bar: int,
                best_seat: int, target: int) -> bool:
         """Whether ``self.team`` can take ``target`` more tricks from this node: ``played``
-        cards of the trick are down, ``led`` is the suit led and ``best`` the strength of
-        the winning card so far, played by ``best_seat``."""
+        cards of the trick are down, ``led`` is the suit led and ``bar`` the strength a card
+        must exceed to take the trick from ``best_seat``, winning it so far."""
         key = -1
         if played == 0:
             if target <= 0:
@@ -235,18 +238,17 @@ class _Solver:
         last = played + 1 == self.n_active
         following = self.next_seat[turn]
         strength = self.strength
-        ties = self.ties
-        for index in self._ordered_moves(mask, present, turn, played, led, best, best_seat):
+        bars = self.bar
+        for index in self._ordered_moves(mask, present, turn, played, led, bar, best_seat):
             if played == 0:
                 suit = self.suit_of[index]
-                top, top_seat = strength[suit][index], turn
+                top, top_seat = bars[suit][index], turn
             else:
                 suit = led
-                card = strength[led][index]
-                if card > best or (ties and card == best):
-                    top, top_seat = card, turn
+                if strength[led][index] > bar:
+                    top, top_seat = bars[led][index], turn
                 else:
-                    top, top_seat = best, best_seat
+                    top, top_seat = bar, best_seat
             rest = mask & ~(1 << index)
             if last:
                 won = 1 if self.team_of[top_seat] == self.team else 0
@@ -262,22 +264,19 @@ class _Solver:
             self.table[key] = (max(low, target), high) if result else (low, min(high, target - 1))
         return result
 
-    def _play(self, mask: int, present: int, turn: int, played: int, led: int, best: int,
+    def _play(self, mask: int, present: int, turn: int, played: int, led: int, bar: int,
               best_seat: int, index: int, target: int) -> bool:
         """Whether ``self.team`` reaches ``target`` after ``turn`` plays card ``index``."""
         if played == 0:
             led = self.suit_of[index]
-            best = self.strength[led][index]
-            best_seat = turn
-        else:
-            strength = self.strength[led][index]
-            if strength > best or (self.ties and strength == best):
-                best, best_seat = strength, turn
+            bar, best_seat = self.bar[led][index], turn
+        elif self.strength[led][index] > bar:
+            bar, best_seat = self.bar[led][index], turn
         mask &= ~(1 << index)
         if played + 1 == self.n_active:
             won = 1 if self.team_of[best_seat] == self.team else 0
             return self._reach(mask, mask, best_seat, 0, -1, -1, -1, target - won)
-        return self._reach(mask, present, self.next_seat[turn], played + 1, led, best,
+        return self._reach(mask, present, self.next_seat[turn], played + 1, led, bar,
                            best_seat, target)
 
     def _last_trick(self, mask: int, leader: int) -> int:
@@ -285,18 +284,17 @@ class _Solver:
         seat = leader
         index = (mask & self.seat_bits[seat]).bit_length() - 1
         led = self.suit_of[index]
-        strengths = self.strength[led]
-        best, best_seat = strengths[index], seat
+        strengths, bars = self.strength[led], self.bar[led]
+        bar, best_seat = bars[index], seat
         for _ in range(self.n_active - 1):
             seat = self.next_seat[seat]
             index = (mask & self.seat_bits[seat]).bit_length() - 1
-            strength = strengths[index]
-            if strength > best or (self.ties and strength == best):
-                best, best_seat = strength, seat
+            if strengths[index] > bar:
+                bar, best_seat = bars[index], seat
         return 1 if self.team_of[best_seat] == self.team else 0
 
     def _ordered_moves(self, mask: int, present: int, turn: int, played: int, led: int,
-                       best: int, best_seat: int) -> list[int]:
+                       bar: int, best_seat: int) -> list[int]:
         """One card per class of equivalent legal cards, likely best first. ``present`` is
         what was in play when the trick started: the classes hold for the whole trick."""
         if played == 0:
@@ -307,9 +305,7 @@ class _Solver:
         if self.team_of[best_seat] == self.team_of[turn]:
             return cards[::-1]  # partner winning: cheapest first
         strengths = self.strength[led]
-        ties = self.ties
-        winners = [index for index in cards
-                   if strengths[index] > best or (ties and strengths[index] == best)]
+        winners = [index for index in cards if strengths[index] > bar]
         if not winners:
             return cards[::-1]
         losers = [index for index in cards if index not in winners]

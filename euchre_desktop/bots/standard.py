@@ -40,6 +40,7 @@ from euchre_desktop.rules.cards import (
 )
 from euchre_desktop.rules.house_rules import DealersPartnerOrders, HouseRules, LoneDefenderBonus
 from euchre_desktop.rules.phase import Phase
+from euchre_desktop.rules.tricks import beats, partners_of
 from euchre_desktop.rules.view import PlayerView
 
 # Expected tricks a hand must promise to make trump (the partners bring the rest), by players
@@ -373,7 +374,7 @@ def _follow(view: PlayerView, cards: list[Card]) -> tuple[Card, Reason]:
     following = suits[cards[0].code] is led
     opponents_after = [seat for seat in h.seats_to_play(view)
                        if not h.same_team(seat, view.seat)]
-    winning = [card for card in cards if h.beats(strengths[card.code], winner[2], ties_win)]
+    winning = [card for card in cards if beats(strengths[card.code], winner[2], ties_win)]
     winning.sort(key=lambda card: strengths[card.code])
     sure = [card for card in winning
             if not h.could_be_beaten(view, strengths[card.code], led, opponents_after)]
@@ -433,7 +434,7 @@ def _lead(view: PlayerView, cards: list[Card]) -> tuple[Card, Reason]:
                              else ReasonCode.PULL_TRUMP, card=str(pick))
     if not off:
         return trumps[-1], _reason(ReasonCode.PULL_TRUMP, card=str(trumps[-1]))
-    partners = [other for other in h.partners_of(seat, view.players)
+    partners = [other for other in partners_of(seat, view.players)
                 if other not in view.sitting_out and trump not in voids.get(other, ())]
     partner_voids = {suit for other in partners for suit in voids.get(other, ())}
     to_partner = [card for card in off if suits[card.code] in partner_voids]

@@ -27,6 +27,7 @@ from euchre_desktop.rules.actions import Action
 from euchre_desktop.rules.cards import Suit, strength_table, suit_table
 from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.state import TRICKS_PER_HAND, GameState
+from euchre_desktop.rules.tricks import beats
 
 Hands = tuple[tuple[int, ...], ...]
 """Card codes each seat still holds, by seat (seats sitting out hold nothing)."""
@@ -124,7 +125,7 @@ class _Search:
         best_seat, best = trick[0][0], strengths[trick[0][1]]
         for seat, code in trick[1:]:
             strength = strengths[code]
-            if strength > best or (self.later_ties_win and strength == best):
+            if beats(strength, best, self.later_ties_win):
                 best_seat, best = seat, strength
         return best_seat
 

@@ -42,7 +42,7 @@ from euchre_desktop.rules.actions import (
     Play,
     RefuseCard,
 )
-from euchre_desktop.rules.cards import Card, Rank, Suit, strength_table, suit_table
+from euchre_desktop.rules.cards import Card, Rank, Suit, suit_table
 from euchre_desktop.rules.deal import (
     Deal,
     SplitMix64,
@@ -63,6 +63,7 @@ from euchre_desktop.rules.house_rules import (
 )
 from euchre_desktop.rules.phase import Phase, Trick
 from euchre_desktop.rules.scoring import score_hand
+from euchre_desktop.rules.tricks import partners_of, trick_winner
 from euchre_desktop.rules.view import PlayerView
 
 TRICKS_PER_HAND = 5
@@ -141,11 +142,6 @@ class GameState:
     def maker_team(self) -> int:
         assert self.maker is not None, "trump has not been made"
         return self.maker % 2
-
-    def partners_of(self, seat: int) -> tuple[int, ...]:
-        """The seat's partners, clockwise from the seat."""
-        players = self.rules.players
-        return tuple((seat + offset) % players for offset in range(2, players, 2))
 
     def is_active(self, seat: int) -> bool:
         return seat not in self.sitting_out
@@ -429,7 +425,7 @@ def _legal_discard(state: GameState) -> tuple[Action, ...]:
 
 def _legal_loner_asks(state: GameState) -> tuple[Action, ...]:
     assert state.turn is not None
-    return (*(AskPartner(seat) for seat in state.partners_of(state.turn)), DECLINE)
+    return (*(AskPartner(seat) for seat in partners_of(state.turn, state.players)), DECLINE)
 
 
 def _legal_partner_gives(state: GameState) -> tuple[Action, ...]:
@@ -618,7 +614,8 @@ def _apply_going_alone(state: GameState, action: Action, events: list[ev.Event])
 
 def _after_going_alone(state: GameState, events: list[ev.Event]) -> None:
     """Partners of loners sit out; a playing dealer takes up the card; exchanges follow."""
-    sitting_out = {partner for loner in state.alone for partner in state.partners_of(loner)}
+    sitting_out = {partner for loner in state.alone
+                   for partner in partners_of(loner, state.players)}
     state.sitting_out = frozenset(sitting_out)
     state.active_count = state.rules.players - len(sitting_out)
     for seat in sorted(sitting_out):
@@ -691,7 +688,7 @@ def _next_exchange(state: GameState, events: list[ev.Event]) -> None:
         state.turn = loner
     else:
         state.phase = Phase.PARTNER_GIVES
-        state.exchange_partner = state.partners_of(loner)[0]
+        state.exchange_partner = partners_of(loner, state.players)[0]
         state.turn = state.exchange_partner
         state.pending = (loner,)
 
@@ -781,7 +778,8 @@ def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
         state.turn = state.next_active(seat) if state.sitting_out else (
             (seat + 1) % state.rules.players)
         return
-    winner = trick_winner(state, trick)
+    assert state.trump is not None
+    winner = trick_winner(trick, state.trump, state.rules.identical_cards_possible)
     won = state.tricks_won
     state.tricks_won = (won[0] + 1, won[1]) if winner % 2 == 0 else (won[0], won[1] + 1)
     tricks = state.tricks = state.tricks + ((winner, trick),)
@@ -791,23 +789,6 @@ def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
         state.leader = state.turn = winner
     else:
         _score(state, events)
-
-
-def trick_winner(state: GameState, trick: Trick) -> int:
-    """The seat that wins a complete trick: the highest trump, else the highest card of the
-    suit led; of two identical cards (double pack) the second played."""
-    trump = state.trump
-    assert trump is not None
-    led = suit_table(trump)[trick[0][1].code]
-    assert led is not None
-    strengths = strength_table(trump, led)
-    later_ties_win = state.rules.identical_cards_possible
-    best_seat, best = trick[0][0], strengths[trick[0][1].code]
-    for seat, card in trick[1:]:
-        strength = strengths[card.code]
-        if strength > best or (later_ties_win and strength == best):
-            best_seat, best = seat, strength
-    return best_seat
 
 
 def _score(state: GameState, events: list[ev.Event]) -> None:

@@ -1,4 +1,5 @@
-"""The double-dummy solver agrees with plain minimax over the real engine."""
+"""The double-dummy solver agrees with the rules: with plain minimax over the real engine,
+with a brute force over the rules' trick helper, and trick by trick in every preset's deck."""
 
 from __future__ import annotations
 
@@ -8,8 +9,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre_desktop.bots.solver import position_of, solve, solve_value
-from euchre_desktop.rules import GameState, HouseRules, Phase, Play, new_match
+from euchre_desktop.rules import PRESETS, Card, GameState, HouseRules, Phase, Play, Suit, new_match
 from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.cards import effective_suit
+from euchre_desktop.rules.deal import deck_cards
+from euchre_desktop.rules.phase import Trick
+from euchre_desktop.rules.tricks import partners_of, trick_winner
 from tests.rules.strategies import house_rules
 
 
@@ -94,3 +99,94 @@ def test_thresholds_resolve_values_to_the_largest_step_reached(
     for code, tricks in exact.move_tricks.items():
         reached = [step for step in thresholds if step <= tricks]
         assert coarse.move_tricks[code] == max(reached, default=0)
+
+
+def random_table(rules: HouseRules, rng: random.Random, loner: bool) -> tuple[int, ...]:
+    """The seats playing, clockwise: everyone, or a random loner without partners."""
+    out = set(partners_of(rng.randrange(rules.players), rules.players)) if loner else set()
+    return tuple(seat for seat in range(rules.players) if seat not in out)
+
+
+@given(preset_id=st.sampled_from(sorted(PRESETS)), trump=st.sampled_from(list(Suit)),
+       seed=st.integers(0, 2**32), played=st.integers(0, 5), loner=st.booleans())
+@settings(max_examples=400, deadline=None)
+def test_solver_gives_each_trick_to_the_seat_the_rules_do(
+    preset_id: str, trump: Suit, seed: int, played: int, loner: bool
+) -> None:
+    rules = PRESETS[preset_id]
+    rng = random.Random(seed)
+    active = random_table(rules, rng, loner)
+    start = rng.randrange(len(active))
+    order = active[start:] + active[:start]
+    trick = tuple(zip(order, rng.sample(deck_cards(rules), len(order)), strict=True))
+    ties = rules.identical_cards_possible
+    winner = trick_winner(trick, trump, ties)
+    down = played % len(order)
+    hands: list[tuple[Card, ...]] = [() for _ in range(rules.players)]
+    for seat, card in trick[down:]:
+        hands[seat] = (card,)
+    out = frozenset(range(rules.players)) - set(active)
+    position = position_of(trump, hands, trick[:down], order[down], out, ties)
+    for team in (0, 1):
+        took = int(winner % 2 == team)
+        assert solve(position, team).move_tricks == {trick[down][1].code: took}
+        assert solve_value(position, team) == took
+
+
+def brute_force(hands: list[list[Card]], trick: Trick, turn: int, active: tuple[int, ...],
+                trump: Suit, ties: bool, team: int) -> dict[Card, int]:
+    """Tricks ``team`` takes after each card ``turn`` may play, with best play after it,
+    by trying every card the rules allow."""
+    led = effective_suit(trick[0][1], trump) if trick else None
+    hand = hands[turn]
+    legal = [card for card in hand if effective_suit(card, trump) is led] or hand
+    values = {}
+    for card in set(legal):
+        hand.remove(card)
+        now = (*trick, (turn, card))
+        if len(now) < len(active):
+            following = active[(active.index(turn) + 1) % len(active)]
+            value = best(brute_force(hands, now, following, active, trump, ties, team),
+                         following, team)
+        else:
+            winner = trick_winner(now, trump, ties)
+            value = int(winner % 2 == team)
+            if hand:
+                value += best(brute_force(hands, (), winner, active, trump, ties, team),
+                              winner, team)
+        hand.append(card)
+        values[card] = value
+    return values
+
+
+def best(values: dict[Card, int], turn: int, team: int) -> int:
+    return max(values.values()) if turn % 2 == team else min(values.values())
+
+
+@given(preset_id=st.sampled_from(sorted(PRESETS)), trump=st.sampled_from(list(Suit)),
+       seed=st.integers(0, 2**32), size=st.integers(1, 3), played=st.integers(0, 5),
+       loner=st.booleans(), team=st.integers(0, 1))
+@settings(max_examples=150, deadline=None)
+def test_solver_equals_brute_force_on_random_endings(
+    preset_id: str, trump: Suit, seed: int, size: int, played: int, loner: bool, team: int
+) -> None:
+    rules = PRESETS[preset_id]
+    rng = random.Random(seed)
+    active = random_table(rules, rng, loner)
+    if len(active) > 4:
+        size = min(size, 2)  # keep the brute force quick
+    start = rng.randrange(len(active))
+    order = active[start:] + active[:start]
+    cards = rng.sample(deck_cards(rules), size * len(order))
+    hands: list[list[Card]] = [[] for _ in range(rules.players)]
+    for index, seat in enumerate(order):
+        hands[seat] = cards[index * size:(index + 1) * size]
+    trick = tuple((seat, hands[seat].pop()) for seat in order[:played % len(order)])
+    turn = order[len(trick)]
+    ties = rules.identical_cards_possible
+    out = frozenset(range(rules.players)) - set(active)
+    position = position_of(trump, hands, trick, turn, out, ties)
+    solution = solve(position, team)
+    moves = brute_force([list(hand) for hand in hands], trick, turn, active, trump, ties, team)
+    assert solution.move_tricks == {card.code: value for card, value in moves.items()}
+    assert solution.tricks == best(moves, turn, team) == solve_value(position, team)
