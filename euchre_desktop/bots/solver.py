@@ -138,6 +138,7 @@ class _Solver:
             self.groups.append([ranks[rank] for rank in sorted(ranks, reverse=True)])
         self.team_of = {seat: seat % 2 for seat in active}
         self.table: dict[int, tuple[int, int]] = {}
+        self.two_tricks: dict[int, int] = {}
         self.lead_classes: dict[int, list[int]] = {}
         self.suit_classes: list[dict[int, list[int]]] = [{}, {}, {}, {}]
         self.position = position
@@ -221,6 +222,8 @@ class _Solver:
                 return False
             if remaining == 1:
                 return self._last_trick(mask, turn) >= target
+            if remaining == 2:
+                return self._last_two(mask, turn) >= target
             key = (mask << 3) | turn
             bounds = self.table.get(key)
             if bounds is not None:
@@ -278,6 +281,56 @@ class _Solver:
             return self._reach(mask, mask, best_seat, 0, -1, -1, -1, target - won)
         return self._reach(mask, present, self.next_seat[turn], played + 1, led, bar,
                            best_seat, target)
+
+    def _last_two(self, mask: int, leader: int) -> int:
+        """Tricks (0 to 2) ``self.team`` takes when every hand holds two cards: a plain
+        minimax over every legal card, with no bounds to keep."""
+        key = (mask << 3) | leader
+        value = self.two_tricks.get(key)
+        if value is None:
+            value = self.two_tricks[key] = self._two_search(mask, leader, 0, -1, -1, -1)
+        return value
+
+    def _two_search(self, mask: int, turn: int, played: int, led: int, bar: int,
+                    best_seat: int) -> int:
+        """The first of the last two tricks from ``turn``'s play on, as in ``_reach``."""
+        hand = mask & self.seat_bits[turn]
+        if played:
+            following = hand & self.suit_mask[led]
+            if following:
+                hand = following
+        maximizing = self.team_of[turn] == self.team
+        result = -1 if maximizing else 3
+        last = played + 1 == self.n_active
+        strength, bars = self.strength, self.bar
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            index = low.bit_length() - 1
+            if played == 0:
+                led = self.suit_of[index]
+                top, top_seat = bars[led][index], turn
+            elif strength[led][index] > bar:
+                top, top_seat = bars[led][index], turn
+            else:
+                top, top_seat = bar, best_seat
+            if last:
+                value = self._last_trick(mask ^ low, top_seat)
+                if self.team_of[top_seat] == self.team:
+                    value += 1
+            else:
+                value = self._two_search(mask ^ low, self.next_seat[turn], played + 1, led,
+                                         top, top_seat)
+            if maximizing:
+                if value > result:
+                    result = value
+                    if result == 2:
+                        break
+            elif value < result:
+                result = value
+                if result == 0:
+                    break
+        return result
 
     def _last_trick(self, mask: int, leader: int) -> int:
         """Tricks (0 or 1) ``self.team`` takes when every hand holds one card."""
