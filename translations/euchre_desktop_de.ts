@@ -559,6 +559,10 @@
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
+        <source>Re&amp;do</source>
+        <translation>Wieder&amp;herstellen</translation>
+    </message>
+    <message>
         <source>&amp;Save match…</source>
         <translation>Partie &amp;speichern…</translation>
     </message>

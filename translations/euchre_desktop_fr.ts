@@ -559,6 +559,10 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
+        <source>Re&amp;do</source>
+        <translation>Réta&amp;blir</translation>
+    </message>
+    <message>
         <source>&amp;Save match…</source>
         <translation>&amp;Enregistrer la partie…</translation>
     </message>
@@ -612,7 +616,7 @@
     </message>
     <message>
         <source>%1 already exists. Do you want to replace it?</source>
-        <translation>%1 existe déjà. Voulez-vous le remplacer ?</translation>
+        <translation>%1 existe déjà. Voulez-vous le remplacer&#xa0;?</translation>
     </message>
     <message>
         <source>Could not save the match</source>
@@ -662,7 +666,7 @@
     </message>
     <message>
         <source>Choose the rules and players of a new match</source>
-        <translation>Choisir les règles et les joueurs d'une nouvelle partie</translation>
+        <translation>Choisir les règles et les joueurs d&apos;une nouvelle partie</translation>
     </message>
     <message>
         <source>&amp;Same rules again</source>
@@ -678,7 +682,7 @@
     </message>
     <message>
         <source>We won the match!</source>
-        <translation>Nous avons gagné la partie !</translation>
+        <translation>Nous avons gagné la partie&#xa0;!</translation>
     </message>
     <message>
         <source>They won the match</source>
@@ -1141,7 +1145,7 @@
     </message>
     <message>
         <source>The hand&apos;s summary closes by itself after a few seconds and the next hand is dealt. Otherwise it stays until you click it or press Space.</source>
-        <translation>Le résumé de la donne se ferme seul après quelques secondes et la donne suivante est distribuée. Sinon, il reste affiché jusqu'à ce que vous cliquiez dessus ou appuyiez sur Espace.</translation>
+        <translation>Le résumé de la donne se ferme seul après quelques secondes et la donne suivante est distribuée. Sinon, il reste affiché jusqu&apos;à ce que vous cliquiez dessus ou appuyiez sur Espace.</translation>
     </message>
     <message>
         <source>Aut&amp;o-play forced cards</source>

@@ -2,8 +2,10 @@
 
 Everything that changes the match goes through here: the human's actions
 (``submit_human``), the bots' (dispatched by ``proceed`` to a runner from ``workers``),
-``undo``, ``new_match``, ``load_from`` and ``resume``. Every applied action is appended to a
-``MatchRecord``, so the match can be saved, and undone by replaying the record.
+``undo``, ``redo``, ``new_match``, ``load_from`` and ``resume``. Every applied action is
+appended to a ``MatchRecord``, so the match can be saved. The state before each of the human's
+own decisions is kept beside the record: undo goes back to it without replaying anything, and
+the decisions undone wait to be redone until the human decides something else.
 
 The controller never asks the next bot by itself: the table calls ``proceed()`` once its
 animations are idle, so cards never move ahead of what the player has seen. The protocol:
@@ -20,6 +22,7 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, NamedTuple, TypeVar
 
@@ -98,6 +101,7 @@ class MatchController(QObject):
         self._game_id: int | None = None
         self._coach_cache: dict[PlayerView, Any] = {}
         self._suspended: _SuspendedMatch | None = None
+        self._history = _History()
         self.claim_certain_tricks = False
         """Finish a hand at once (``RestClaimed``) as soon as its remaining tricks are
         certain, whoever is to play (the window turns it on as the player chose)."""
@@ -145,7 +149,14 @@ class MatchController(QObject):
 
     @property
     def can_undo(self) -> bool:
-        return self._last_human_decision() is not None
+        return bool(self._history.decisions)
+
+    @property
+    def can_redo(self) -> bool:
+        """Whether an undone decision of the human's can be taken again now: it is their
+        turn in the very position it was taken in."""
+        redo, record = self._history.redo, self._record
+        return bool(redo) and record is not None and redo[-1].actions_before == record.actions
 
     @property
     def is_practice(self) -> bool:
@@ -191,7 +202,8 @@ class MatchController(QObject):
         state, events = new_match(rules, seed)
         self._leave_practice()
         self._coach_cache.clear()
-        self._install(MatchRecord(rules, seed), state, human_seat, levels[: rules.players])
+        self._install(MatchRecord(rules, seed), state, human_seat, levels[: rules.players],
+                      _History())
         if self.stats is not None and human_seat is not None:
             self._game_id = self._with_statistics(
                 self.stats.start_game, _preset_id(rules), human_seat)
@@ -252,14 +264,17 @@ class MatchController(QObject):
         self._cancel_requests()
         self._leave_practice()
         self._coach_cache.clear()
-        self._install(saved.record, saved.record.replay(), saved.human_seat, levels[:players])
+        self.human_seat = saved.human_seat
+        state, history = self._replayed(saved.record)
+        self._install(saved.record, state, saved.human_seat, levels[:players], history)
 
     def _install(
         self, record: MatchRecord, state: GameState, human_seat: int | None,
-        levels: tuple[str, ...],
+        levels: tuple[str, ...], history: _History,
     ) -> None:
         self._record = record
         self._state = state
+        self._history = history
         self.human_seat = human_seat
         self.bot_levels = levels
         self._game_id = None
@@ -272,14 +287,15 @@ class MatchController(QObject):
         until ``end_practice``."""
         if self._suspended is None:
             self._suspended = _SuspendedMatch(
-                self.record, self.state, self._game_id, self.human_seat, self.bot_levels)
+                self.record, self.state, self._game_id, self.human_seat, self.bot_levels,
+                self._history)
         human_seat, levels = self.human_seat, self.bot_levels
         self._cancel_requests()
         rules = single_hand_rules(deal.rules)
         state, events = new_match(rules, deal.start.seed, setup=deal.deal)
         suspended = self._suspended
         self._install(MatchRecord(rules, deal.start.seed, (), deal.deal), state, human_seat,
-                      levels)
+                      levels, _History())
         self._suspended = suspended  # _install forgets statistics: practice never counts
         self.practice_changed.emit(True)
         self.state_reset.emit(self.view())
@@ -300,7 +316,7 @@ class MatchController(QObject):
         if suspended is None:
             return
         self._install(suspended.record, suspended.state, suspended.human_seat,
-                      suspended.bot_levels)
+                      suspended.bot_levels, suspended.history)
         self._game_id = suspended.game_id
         self.practice_changed.emit(False)
 
@@ -386,22 +402,38 @@ class MatchController(QObject):
             self.hint_ready.emit(self._coach_cache[view])
 
     def undo(self) -> bool:
-        """Go back to the human's previous decision (replaying the record without the
-        actions after it); a bot still thinking is forgotten. Returns False if there is
-        nothing to undo."""
-        index = self._last_human_decision()
-        if index is None:
+        """Go back to the human's previous decision, as it was then; a bot still thinking is
+        forgotten, and hands scored since are taken out of the statistics. The decision waits
+        to be redone. Returns False if there is nothing to undo."""
+        history = self._history
+        if not history.decisions:
             return False
         self._cancel_requests()
+        decision = history.decisions.pop()
         record = self.record
-        truncated = MatchRecord(record.rules, record.seed, record.actions[:index], record.setup)
-        state = truncated.replay()
-        self._record = truncated
-        self._state = state
+        kept = record.actions[: decision.record_index]
+        history.redo.append(_Undone(kept, record.actions[decision.record_index]))
+        self._record = replace(
+            record, actions=kept,
+            deal_numbers=record.deal_numbers[: decision.before.deals_made])
+        self._state = decision.before
         if self.stats is not None and self._game_id is not None:
-            self._with_statistics(self.stats.rewind_game, self._game_id, state.hands_completed)
+            self._with_statistics(
+                self.stats.rewind_game, self._game_id, self.state.hands_completed)
         self.state_reset.emit(self.view())
         self.state_changed.emit(self.view())
+        return True
+
+    def redo(self) -> bool:
+        """Take the last undone decision again (the bots then play on as ever); only when
+        ``can_redo``. Returns whether it was taken."""
+        if not self.can_redo:
+            return False
+        redo = self._history.redo
+        undone = redo[-1]
+        self._apply(undone.action)  # which takes it off the list as a decision taken again
+        if redo and redo[-1] is undone:  # not counted as a decision (a forced card now)
+            redo.pop()
         return True
 
     def shutdown(self) -> None:
@@ -414,6 +446,14 @@ class MatchController(QObject):
     def _apply(self, action: Action) -> None:
         before = self.state
         state, events = before.apply(action)  # raises IllegalActionError, nothing changed
+        history = self._history
+        if self._is_decision(before):
+            actions = self.record.actions
+            history.decisions.append(_Decision(len(actions), before))
+            if history.redo and history.redo[-1] == _Undone(actions, action):
+                history.redo.pop()  # the undone decision taken again
+            else:
+                history.redo.clear()  # another choice: what was undone cannot come back
         self._state = state
         self._record = self.record.with_action(action, state)
         if self._may_claim(state):
@@ -484,19 +524,21 @@ class MatchController(QObject):
         """A seed for the bot or coach at this point of the match: replays are repeatable."""
         return decision_seed(self.record, len(self.record.actions))
 
-    def _last_human_decision(self) -> int | None:
-        """Index in the record of the human's last decision, or None: not a card played for
-        the human by a claim, nor a forced card when those play by themselves."""
-        if self._record is None or self.human_seat is None:
-            return None
-        state, _ = new_match(self._record.rules, self._record.seed, setup=self._record.setup)
-        last = None
-        for index, action in enumerate(self._record.actions):
-            if (state.turn == self.human_seat and not self._played_for_human(state)
-                    and not self._may_claim(state)):
-                last = index
+    def _is_decision(self, state: GameState) -> bool:
+        """Whether the action taken in ``state`` is the human's own decision: not a card
+        played for them by a claim, nor a forced card when those play by themselves."""
+        return (state.turn == self.human_seat and state.turn is not None
+                and not self._played_for_human(state) and not self._may_claim(state))
+
+    def _replayed(self, record: MatchRecord) -> tuple[GameState, _History]:
+        """The state after ``record`` and the human's decisions in it (for ``human_seat``)."""
+        state, _ = new_match(record.rules, record.seed, setup=record.setup)
+        history = _History()
+        for index, action in enumerate(record.actions):
+            if self._is_decision(state):
+                history.decisions.append(_Decision(index, state))
             state, _ = state.apply(action)
-        return last
+        return state, history
 
     def _cancel_requests(self) -> None:
         if self._bot_ticket is not None:
@@ -546,6 +588,29 @@ class MatchController(QObject):
             return None
 
 
+class _Decision(NamedTuple):
+    """One of the human's own decisions: its index in the record and the state it was
+    taken in."""
+
+    record_index: int
+    before: GameState
+
+
+class _Undone(NamedTuple):
+    """An undone decision: the record's actions before it, and the action taken."""
+
+    actions_before: tuple[Action, ...]
+    action: Action
+
+
+@dataclass
+class _History:
+    """What undo and redo need, kept as the match goes (never found by replaying)."""
+
+    decisions: list[_Decision] = field(default_factory=list)
+    redo: list[_Undone] = field(default_factory=list)  # the next to redo last
+
+
 class _SuspendedMatch(NamedTuple):
     """The match waiting while a deal is replayed as practice."""
 
@@ -554,6 +619,7 @@ class _SuspendedMatch(NamedTuple):
     game_id: int | None
     human_seat: int | None
     bot_levels: tuple[str, ...]
+    history: _History
 
 
 def decision_seed(record: MatchRecord, index: int) -> int:

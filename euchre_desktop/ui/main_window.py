@@ -170,8 +170,15 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu(self.tr("&Game"))
         self._menu_action(game, self.tr("&New game…"), QKeySequence.StandardKey.New,
                           self._new_game)
-        self.undo_action = self._menu_action(game, self.tr("&Undo"), QKeySequence.StandardKey.Undo,
-                                             self._undo)
+        # every key the platform knows for them: Ctrl+Y and Ctrl+Shift+Z both redo
+        self.undo_action = self._menu_action(
+            game, self.tr("&Undo"), QKeySequence.keyBindings(QKeySequence.StandardKey.Undo),
+            self.controller.undo)
+        self.redo_action = self._menu_action(
+            game, self.tr("Re&do"), QKeySequence.keyBindings(QKeySequence.StandardKey.Redo),
+            self.controller.redo)
+        self.undo_action.setEnabled(False)
+        self.redo_action.setEnabled(False)
         game.addSeparator()
         self._menu_action(game, self.tr("&Save match…"), QKeySequence.StandardKey.Save,
                           self._save)
@@ -290,6 +297,7 @@ class MainWindow(QMainWindow):
     def _on_state_changed(self, view: PlayerView) -> None:
         self._view_before = view
         self.undo_action.setEnabled(self.controller.can_undo)
+        self.redo_action.setEnabled(self.controller.can_redo)
 
     def _on_idle(self) -> None:
         if not self.controller.has_match:
@@ -449,9 +457,6 @@ class MainWindow(QMainWindow):
     def _hint(self) -> None:
         if self.controller.request_hint():
             self.hint_button.setEnabled(False)
-
-    def _undo(self) -> None:
-        self.controller.undo()
 
     def _new_game(self) -> None:
         """Choose rules and options in the new-game dialog, then deal."""

@@ -74,17 +74,24 @@ def test_every_action_is_on_disk_once_written(qtbot: QtBot, tmp_path: Path) -> N
     saver.close()
 
 
-def test_undo_and_a_new_match_replace_the_autosave(qtbot: QtBot, tmp_path: Path) -> None:
+def test_undo_redo_and_a_new_match_replace_the_autosave(qtbot: QtBot, tmp_path: Path) -> None:
     path = tmp_path / "autosave.euchre.json"
     controller = make_controller(qtbot)
     saver = keep(controller, path)
     controller.new_match(RULES, seed=3, human_seat=0)
     drive(qtbot, controller, lambda: len(controller.record.actions) > 12,
           random_human(controller))
+    played = controller.record.actions
     controller.undo()
     assert saver.flush()
     saved, _ = autosave.load(path)
     assert saved is not None and saved.record.actions == controller.record.actions
+    assert len(saved.record.actions) < len(played)
+    controller.redo()
+    assert saver.flush()
+    saved, _ = autosave.load(path)
+    assert saved is not None and saved.record.actions == played[: len(saved.record.actions)]
+    assert saved.record.actions == controller.record.actions
     controller.new_match(PRESETS["british"], seed=8, human_seat=0)
     assert saver.flush()
     saved, _ = autosave.load(path)

@@ -11,13 +11,16 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop.app import controller as controller_module
 from euchre_desktop.app import storage
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.workers import InlineRunner
 from euchre_desktop.bots.base import Decision, Reason, ReasonCode
+from euchre_desktop.bots.review import deals_of
 from euchre_desktop.rules import PRESETS, IllegalActionError, Phase, Play, new_match
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import PLAY
+from euchre_desktop.rules.record import MatchRecord
 from euchre_desktop.rules.view import PlayerView
 
 # --- fake bots and coach: module-level functions, as the real worker tasks are ----------------
@@ -218,6 +221,151 @@ def test_undo_goes_back_to_the_humans_previous_decision(qtbot: QtBot) -> None:
         assert controller.undo()
     assert controller.state.turn == 2
     assert controller.record.actions[: len(first_turn)] == first_turn
+
+
+class LateRunner(InlineRunner):
+    """A runner whose answers still arrive after a cancel, as a worker's may."""
+
+    def cancel(self, ticket: int) -> None:
+        pass
+
+
+def human_decisions(controller: MatchController, count: int) -> Callable[[PlayerView], bool]:
+    """The human's first choice each time, stopping before decision ``count`` + 1."""
+    taken = [0]
+
+    def act(view: PlayerView) -> bool:
+        if taken[0] == count:
+            return False
+        taken[0] += 1
+        assert controller.submit_human(view.legal_actions[0])
+        return True
+
+    return act
+
+
+def test_undo_keeps_the_states_instead_of_replaying_the_record(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=8, human_seat=1)
+    drive(qtbot, controller, lambda: False, human_decisions(controller, 3))
+    decided = controller.state
+    assert controller.undo()
+
+    def no_replay(*args: Any) -> None:
+        raise AssertionError("the record was replayed")
+
+    monkeypatch.setattr(controller_module, "new_match", no_replay)
+    monkeypatch.setattr(MatchRecord, "replay", no_replay)
+    assert controller.can_undo and controller.undo()
+    assert controller.state.turn == 1 and controller.state is not decided
+    assert controller.can_redo
+    monkeypatch.undo()
+
+
+def test_redo_takes_the_undone_decisions_again_and_the_bots_play_on(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=8, human_seat=1)
+    assert not controller.can_redo and not controller.redo()
+    drive(qtbot, controller, lambda: False, human_decisions(controller, 3))
+    played = controller.record.actions
+    assert controller.undo() and controller.undo()
+    undone = controller.record.actions
+    assert controller.can_redo
+    with qtbot.waitSignal(controller.events_ready):
+        assert controller.redo()  # animated as the human's own action
+    assert controller.record.actions == played[: len(undone) + 1]
+    assert not controller.can_redo  # the bots have not reached the next decision yet
+    drive(qtbot, controller, human_turn_now(controller))
+    assert controller.can_redo  # the seeded bots played as before
+    assert controller.redo()
+    drive(qtbot, controller, human_turn_now(controller))
+    assert controller.record.actions == played and not controller.can_redo
+
+
+def test_a_new_decision_after_an_undo_drops_the_redo(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=8, human_seat=1)
+    drive(qtbot, controller, lambda: False, human_decisions(controller, 2))
+    assert controller.undo() and controller.undo()
+    other = controller.state.legal_actions()[-1]
+    assert other != controller.state.legal_actions()[0]
+    assert controller.submit_human(other)
+    drive(qtbot, controller, human_turn_now(controller))
+    assert not controller.can_redo and not controller.redo()
+
+
+def test_the_same_decision_taken_by_hand_keeps_the_rest_to_redo(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=8, human_seat=1)
+    drive(qtbot, controller, lambda: False, human_decisions(controller, 2))
+    assert controller.undo() and controller.undo()
+    assert controller.submit_human(controller.state.legal_actions()[0])
+    drive(qtbot, controller, human_turn_now(controller))
+    assert controller.can_redo
+
+
+def test_a_late_bot_answer_after_undo_and_redo_is_dropped(qtbot: QtBot) -> None:
+    controller = MatchController(LateRunner(), bot_task=random_bot, hint_task=fake_coach)
+    controller.new_match(PRESETS["north-american"], seed=6, human_seat=0)
+    drive(qtbot, controller, human_turn_now(controller))
+    controller.submit_human(controller.state.legal_actions()[0])
+    assert controller.state.turn != 0, "pick a seed where a bot acts after the human"
+    controller.proceed()
+    assert controller.is_bot_thinking
+    assert controller.undo() and controller.redo()
+    redone = controller.record.actions
+    bot_moves: list[int] = []
+    controller.bot_decided.connect(lambda seat, _decision: bot_moves.append(seat))
+    controller.proceed()  # the same bot asked again: two answers arrive, one is awaited
+    qtbot.waitUntil(lambda: len(controller.record.actions) > len(redone))
+    with qtbot.assertNotEmitted(controller.events_ready, wait=50):
+        pass
+    assert len(bot_moves) == 1 and len(controller.record.actions) == len(redone) + 1
+
+
+def test_undo_and_redo_count_a_hand_once_in_the_statistics(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    stats, message = storage.Statistics.open(tmp_path / "stats.sqlite3")
+    assert message is None
+    controller = make_controller(qtbot, stats=stats)
+    controller.new_match(PRESETS["north-american"], seed=2, human_seat=1)
+    game = controller.statistics_game
+    assert game is not None
+    first = human_decisions(controller, 10_000)
+    drive(qtbot, controller, lambda: controller.state.hands_completed == 1, first)
+    drive(qtbot, controller, human_turn_now(controller))
+    assert len(stats.hands(game)) == 1
+    while controller.state.hands_completed == 1:
+        assert controller.undo()  # back into the first hand
+    assert stats.hands(game) == []
+    while controller.can_redo or controller.state.turn != 1:
+        if controller.can_redo:
+            assert controller.redo()
+        else:
+            drive(qtbot, controller, human_turn_now(controller))
+    assert controller.state.hands_completed == 1
+    assert len(stats.hands(game)) == 1
+    stats.close()
+
+
+def test_practice_has_its_own_undo_and_the_match_keeps_its_redo(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    controller.new_match(PRESETS["north-american"], seed=2, human_seat=1)
+    drive(qtbot, controller, lambda: controller.state.hands_completed == 1,
+          human_decisions(controller, 10_000))
+    drive(qtbot, controller, human_turn_now(controller))
+    assert controller.undo()
+    match = controller.record
+    controller.start_practice(deals_of(controller.record)[0])
+    assert not controller.can_undo and not controller.can_redo
+    drive(qtbot, controller, lambda: False, human_decisions(controller, 2))
+    assert controller.undo() and controller.undo() and not controller.undo()
+    assert controller.match_record == match
+    controller.end_practice()
+    assert controller.record == match and controller.can_redo and controller.can_undo
 
 
 def test_a_new_match_drops_the_old_matchs_bot_result(qtbot: QtBot) -> None:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -269,6 +269,27 @@ def test_undo_takes_back_the_human_card_and_redraws_the_table(
     shown = sorted(str(item.card) for item in window.presenter.human_items())
     assert shown == sorted(str(card) for card in before.hand)
     assert [len(hand) for hand in window.presenter.hands] == list(before.hand_sizes)
+
+
+def test_redo_plays_the_undone_card_again_and_is_offered_only_then(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.start_match(PRESETS["north-american"], seed=11, bot_level="standard")
+    play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
+    assert not window.redo_action.isEnabled()
+    assert window.redo_action.shortcuts() == QKeySequence.keyBindings(
+        QKeySequence.StandardKey.Redo)
+    before = window.controller.view()
+    take_turn(window, drag=False)
+    qtbot.waitUntil(lambda: len(window.controller.view().hand) < len(before.hand))
+    played = set(before.hand) - set(window.controller.view().hand)
+    window.undo_action.trigger()
+    qtbot.waitUntil(lambda: window.controller.view().hand == before.hand)
+    assert window.redo_action.isEnabled()
+    QTest.keySequence(window, window.redo_action.shortcut())
+    qtbot.waitUntil(lambda: len(window.controller.view().hand) < len(before.hand))
+    assert set(before.hand) - set(window.controller.view().hand) == played
+    assert not window.redo_action.isEnabled()
 
 
 def test_real_speed_play_with_the_hinted_card_clicked(qtbot: QtBot, window: MainWindow) -> None:
