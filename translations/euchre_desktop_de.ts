@@ -965,20 +965,12 @@
         <translation>&amp;Computerspieler:</translation>
     </message>
     <message>
-        <source>How well every computer player plays.</source>
-        <translation>Wie gut alle Computerspieler spielen.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Sie</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
         <translation>Ihr &amp;Name:</translation>
-    </message>
-    <message>
-        <source>Your name at the table; left blank, you are &quot;You&quot;.</source>
-        <translation>Ihr Name am Tisch; bleibt er leer, heißen Sie „Sie“.</translation>
     </message>
     <message>
         <source>At the bottom, your partner across</source>
@@ -1025,24 +1017,12 @@
         <translation>&amp;Animationstempo:</translation>
     </message>
     <message>
-        <source>How fast cards move on the table.</source>
-        <translation>Wie schnell sich die Karten auf dem Tisch bewegen.</translation>
-    </message>
-    <message>
         <source>Show &amp;hints</source>
         <translation>&amp;Tipps anzeigen</translation>
     </message>
     <message>
-        <source>Offer the coach&apos;s hint button during your turn.</source>
-        <translation>Zeigt die Tipp-Schaltfläche des Trainers, wenn Sie am Zug sind.</translation>
-    </message>
-    <message>
         <source>Lea&amp;rning mode</source>
         <translation>&amp;Lernmodus</translation>
-    </message>
-    <message>
-        <source>Explain why each computer player bids and plays as it does.</source>
-        <translation>Erklärt, warum jeder Computerspieler so bietet und spielt.</translation>
     </message>
     <message>
         <source>North American</source>
@@ -1144,24 +1124,12 @@
         <translation>Nach jeder Hand von selbst &amp;weiterspielen</translation>
     </message>
     <message>
-        <source>The hand&apos;s summary closes by itself after a few seconds and the next hand is dealt. Otherwise it stays until you click it or press Space.</source>
-        <translation>Die Zusammenfassung der Runde schließt sich nach einigen Sekunden von selbst und die nächste Runde wird gegeben. Sonst bleibt sie stehen, bis Sie darauf klicken oder die Leertaste drücken.</translation>
-    </message>
-    <message>
         <source>Aut&amp;o-play forced cards</source>
         <translation>Erzwungene Karten aut&amp;omatisch spielen</translation>
     </message>
     <message>
-        <source>When only one of your cards may be played, it is played for you after a short moment.</source>
-        <translation>Wenn nur eine Ihrer Karten gespielt werden darf, wird sie nach einem kurzen Moment für Sie gespielt.</translation>
-    </message>
-    <message>
         <source>Cla&amp;im certain tricks</source>
         <translation>Feststehende St&amp;iche sofort werten</translation>
-    </message>
-    <message>
-        <source>When no choice left can change who takes the remaining tricks, the hand ends at once with every card shown.</source>
-        <translation>Wenn keine Entscheidung mehr ändern kann, wer die restlichen Stiche bekommt, endet die Runde sofort und alle Karten werden gezeigt.</translation>
     </message>
     <message>
         <source>For 4 players.</source>
@@ -1774,6 +1742,62 @@ Nicht verfügbar: %2</translation>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>The rules preset a new game starts from.</source>
+        <translation>Die Voreinstellung, mit der ein neues Spiel beginnt.</translation>
+    </message>
+    <message>
+        <source>House rules changed from the preset (empty: the preset as it is).</source>
+        <translation>Gegenüber der Voreinstellung geänderte Hausregeln (leer: die Voreinstellung unverändert).</translation>
+    </message>
+    <message>
+        <source>How well every computer player plays.</source>
+        <translation>Wie gut alle Computerspieler spielen.</translation>
+    </message>
+    <message>
+        <source>How fast cards move on the table.</source>
+        <translation>Wie schnell sich die Karten auf dem Tisch bewegen.</translation>
+    </message>
+    <message>
+        <source>Offer the coach&apos;s hint button during your turn.</source>
+        <translation>Zeigt die Tipp-Schaltfläche des Trainers, wenn Sie am Zug sind.</translation>
+    </message>
+    <message>
+        <source>Explain why each computer player bids and plays as it does.</source>
+        <translation>Erklärt, warum jeder Computerspieler so bietet und spielt.</translation>
+    </message>
+    <message>
+        <source>In learning mode, ask before a decision the coach finds costly.</source>
+        <translation>Im Lernmodus vor einer Entscheidung nachfragen, die der Trainer für teuer hält.</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it is played for you after a short moment.</source>
+        <translation>Wenn nur eine Ihrer Karten gespielt werden darf, wird sie nach einem kurzen Moment für Sie gespielt.</translation>
+    </message>
+    <message>
+        <source>When no choice left can change who takes the remaining tricks, the hand ends at once with every card shown.</source>
+        <translation>Wenn keine Entscheidung mehr ändern kann, wer die restlichen Stiche bekommt, endet die Runde sofort und alle Karten werden gezeigt.</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s summary closes by itself after a few seconds and the next hand is dealt. Otherwise it stays until you click it or press Space.</source>
+        <translation>Die Zusammenfassung der Runde schließt sich nach einigen Sekunden von selbst und die nächste Runde wird gegeben. Sonst bleibt sie stehen, bis Sie darauf klicken oder die Leertaste drücken.</translation>
+    </message>
+    <message>
+        <source>Your name at the table; left blank, you are &quot;You&quot;.</source>
+        <translation>Ihr Name am Tisch; bleibt er leer, heißen Sie „Sie“.</translation>
+    </message>
+    <message>
+        <source>Play sounds.</source>
+        <translation>Töne abspielen.</translation>
+    </message>
+    <message>
+        <source>The design on the back of the cards.</source>
+        <translation>Das Motiv auf der Rückseite der Karten.</translation>
+    </message>
+    <message>
+        <source>Where the main window was and how big (kept by the program).</source>
+        <translation>Wo das Hauptfenster war und wie groß (vom Programm gemerkt).</translation>
+    </message>
     <message>
         <source>the file could not be read</source>
         <translation>die Datei konnte nicht gelesen werden</translation>

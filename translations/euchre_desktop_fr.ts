@@ -965,20 +965,12 @@
         <translation>Niveau des &amp;ordinateurs&#xa0;:</translation>
     </message>
     <message>
-        <source>How well every computer player plays.</source>
-        <translation>Le niveau de jeu de tous les joueurs ordinateur.</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Vous</translation>
     </message>
     <message>
         <source>Your &amp;name:</source>
         <translation>Votre &amp;nom&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Your name at the table; left blank, you are &quot;You&quot;.</source>
-        <translation>Votre nom à la table&#xa0;; s&apos;il est vide, vous êtes «&#xa0;Vous&#xa0;».</translation>
     </message>
     <message>
         <source>At the bottom, your partner across</source>
@@ -1025,24 +1017,12 @@
         <translation>Vi&amp;tesse d&apos;animation&#xa0;:</translation>
     </message>
     <message>
-        <source>How fast cards move on the table.</source>
-        <translation>La vitesse à laquelle les cartes se déplacent sur la table.</translation>
-    </message>
-    <message>
         <source>Show &amp;hints</source>
         <translation>Afficher les &amp;conseils</translation>
     </message>
     <message>
-        <source>Offer the coach&apos;s hint button during your turn.</source>
-        <translation>Proposer le bouton Conseil du coach pendant votre tour.</translation>
-    </message>
-    <message>
         <source>Lea&amp;rning mode</source>
         <translation>Mode app&amp;rentissage</translation>
-    </message>
-    <message>
-        <source>Explain why each computer player bids and plays as it does.</source>
-        <translation>Expliquer les enchères et le jeu de chaque ordinateur.</translation>
     </message>
     <message>
         <source>North American</source>
@@ -1144,24 +1124,12 @@
         <translation>Passer seul à la donne &amp;suivante</translation>
     </message>
     <message>
-        <source>The hand&apos;s summary closes by itself after a few seconds and the next hand is dealt. Otherwise it stays until you click it or press Space.</source>
-        <translation>Le résumé de la donne se ferme seul après quelques secondes et la donne suivante est distribuée. Sinon, il reste affiché jusqu&apos;à ce que vous cliquiez dessus ou appuyiez sur Espace.</translation>
-    </message>
-    <message>
         <source>Aut&amp;o-play forced cards</source>
         <translation>J&amp;ouer d&apos;office les cartes forcées</translation>
     </message>
     <message>
-        <source>When only one of your cards may be played, it is played for you after a short moment.</source>
-        <translation>Quand une seule de vos cartes peut être jouée, elle est jouée pour vous après un court instant.</translation>
-    </message>
-    <message>
         <source>Cla&amp;im certain tricks</source>
         <translation>Abréger les levées acqu&amp;ises</translation>
-    </message>
-    <message>
-        <source>When no choice left can change who takes the remaining tricks, the hand ends at once with every card shown.</source>
-        <translation>Quand plus aucun choix ne peut changer qui remporte les levées restantes, la donne se termine aussitôt, toutes les cartes montrées.</translation>
     </message>
     <message>
         <source>For 4 players.</source>
@@ -1774,6 +1742,62 @@ Indisponible&#xa0;: %2</translation>
 </context>
 <context>
     <name>Settings</name>
+    <message>
+        <source>The rules preset a new game starts from.</source>
+        <translation>La variante dont part une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>House rules changed from the preset (empty: the preset as it is).</source>
+        <translation>Les règles maison modifiées par rapport à la variante (vide&#xa0;: la variante telle quelle).</translation>
+    </message>
+    <message>
+        <source>How well every computer player plays.</source>
+        <translation>Le niveau de jeu de tous les joueurs ordinateur.</translation>
+    </message>
+    <message>
+        <source>How fast cards move on the table.</source>
+        <translation>La vitesse à laquelle les cartes se déplacent sur la table.</translation>
+    </message>
+    <message>
+        <source>Offer the coach&apos;s hint button during your turn.</source>
+        <translation>Proposer le bouton Conseil du coach pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>Explain why each computer player bids and plays as it does.</source>
+        <translation>Expliquer les enchères et le jeu de chaque ordinateur.</translation>
+    </message>
+    <message>
+        <source>In learning mode, ask before a decision the coach finds costly.</source>
+        <translation>En mode apprentissage, demander avant une décision que le coach juge coûteuse.</translation>
+    </message>
+    <message>
+        <source>When only one of your cards may be played, it is played for you after a short moment.</source>
+        <translation>Quand une seule de vos cartes peut être jouée, elle est jouée pour vous après un court instant.</translation>
+    </message>
+    <message>
+        <source>When no choice left can change who takes the remaining tricks, the hand ends at once with every card shown.</source>
+        <translation>Quand plus aucun choix ne peut changer qui remporte les levées restantes, la donne se termine aussitôt, toutes les cartes montrées.</translation>
+    </message>
+    <message>
+        <source>The hand&apos;s summary closes by itself after a few seconds and the next hand is dealt. Otherwise it stays until you click it or press Space.</source>
+        <translation>Le résumé de la donne se ferme seul après quelques secondes et la donne suivante est distribuée. Sinon, il reste affiché jusqu&apos;à ce que vous cliquiez dessus ou appuyiez sur Espace.</translation>
+    </message>
+    <message>
+        <source>Your name at the table; left blank, you are &quot;You&quot;.</source>
+        <translation>Votre nom à la table&#xa0;; s&apos;il est vide, vous êtes «&#xa0;Vous&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Play sounds.</source>
+        <translation>Jouer les sons.</translation>
+    </message>
+    <message>
+        <source>The design on the back of the cards.</source>
+        <translation>Le motif du dos des cartes.</translation>
+    </message>
+    <message>
+        <source>Where the main window was and how big (kept by the program).</source>
+        <translation>La position et la taille de la fenêtre principale (gardées par le programme).</translation>
+    </message>
     <message>
         <source>the file could not be read</source>
         <translation>le fichier est illisible</translation>

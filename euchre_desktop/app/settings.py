@@ -1,8 +1,8 @@
 """The player's settings: one declarative schema, stored as JSON in the user config dir.
 
 Each ``Setting`` declares its name, type, default, allowed values and an English
-description. The schema is pure data: the UI translates descriptions at display time with
-``QCoreApplication.translate("Settings", setting.description)``. Loading never fails: an
+description, marked for the translation files; ``description(name)`` gives it in the
+player's language (the tooltip of the setting's control). Loading never fails: an
 unknown key is ignored and a bad value replaced by its default, each with a note in the log;
 a damaged file is kept aside and the defaults used, with a message for the player.
 
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLockFile
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLockFile
 
 from euchre_desktop.app import storage
 from euchre_desktop.bots.base import Level
@@ -57,7 +57,8 @@ def _valid_name(value: Any) -> bool:
 @dataclass(frozen=True)
 class Setting:
     """One setting. ``choices`` (if any) lists the allowed values; ``check`` is an extra
-    test a value must pass. ``description`` is English source text for ``translate``."""
+    test a value must pass. ``description`` is English source text, translated by
+    ``description(name)``."""
 
     name: str
     type: type
@@ -79,36 +80,60 @@ class Setting:
 
 
 SCHEMA: tuple[Setting, ...] = (
-    Setting("preset", str, "north-american", "The rules preset a new game starts from.",
+    Setting("preset", str, "north-american",
+            QT_TRANSLATE_NOOP("Settings", "The rules preset a new game starts from."),
             choices=tuple(PRESETS)),
     Setting("house_rules", dict, None,
-            "House rules changed from the preset (empty: the preset as it is).",
+            QT_TRANSLATE_NOOP("Settings",
+                              "House rules changed from the preset (empty: the preset as it "
+                              "is)."),
             check=_valid_house_rules),
     Setting("bot_levels", list, ["standard"] * MAX_SEATS,
-            "The playing strength of the computer player in each seat.",
+            QT_TRANSLATE_NOOP("Settings", "How well every computer player plays."),
             check=_valid_seat_levels),
-    Setting("animation_speed", str, "normal", "How fast cards move on the table.",
+    Setting("animation_speed", str, "normal",
+            QT_TRANSLATE_NOOP("Settings", "How fast cards move on the table."),
             choices=("slow", "normal", "fast", "instant")),
-    Setting("show_hints", bool, True, "Offer the coach's hint button during your turn."),
+    Setting("show_hints", bool, True,
+            QT_TRANSLATE_NOOP("Settings", "Offer the coach's hint button during your turn.")),
     Setting("learning_mode", bool, False,
-            "Explain why the computer players bid and play as they do."),
+            QT_TRANSLATE_NOOP("Settings",
+                              "Explain why each computer player bids and plays as it does.")),
     Setting("warn_costly_decisions", bool, True,
-            "In learning mode, ask before a decision the coach finds costly."),
+            QT_TRANSLATE_NOOP("Settings",
+                              "In learning mode, ask before a decision the coach finds "
+                              "costly.")),
     Setting("auto_play_forced", bool, False,
-            "Play your card by itself when it is the only one you may play."),
+            QT_TRANSLATE_NOOP("Settings",
+                              "When only one of your cards may be played, it is played for you "
+                              "after a short moment.")),
     Setting("claim_certain_tricks", bool, True,
-            "Finish a hand at once, every card shown, when its remaining tricks are certain."),
+            QT_TRANSLATE_NOOP("Settings",
+                              "When no choice left can change who takes the remaining tricks, "
+                              "the hand ends at once with every card shown.")),
     Setting("auto_continue", bool, False,
-            "Close each hand's summary by itself after a few seconds and deal on."),
-    Setting("player_name", str, "", "Your name at the table (empty: \"You\").",
+            QT_TRANSLATE_NOOP("Settings",
+                              "The hand's summary closes by itself after a few seconds and the "
+                              "next hand is dealt. Otherwise it stays until you click it or "
+                              "press Space.")),
+    Setting("player_name", str, "",
+            QT_TRANSLATE_NOOP("Settings",
+                              "Your name at the table; left blank, you are \"You\"."),
             check=_valid_name),
-    Setting("sound", bool, True, "Play sounds."),
-    Setting("card_back", str, "classic", "The design on the back of the cards.",
+    Setting("sound", bool, True, QT_TRANSLATE_NOOP("Settings", "Play sounds.")),
+    Setting("card_back", str, "classic",
+            QT_TRANSLATE_NOOP("Settings", "The design on the back of the cards."),
             choices=("classic",)),
     Setting("window_geometry", str, "",
-            "Where the main window was and how big (kept by the program)."),
+            QT_TRANSLATE_NOOP("Settings",
+                              "Where the main window was and how big (kept by the program).")),
 )
 BY_NAME: dict[str, Setting] = {setting.name: setting for setting in SCHEMA}
+
+
+def description(name: str) -> str:
+    """What setting ``name`` does, in the player's language."""
+    return QCoreApplication.translate("Settings", BY_NAME[name].description)
 
 
 def default_path() -> Path:

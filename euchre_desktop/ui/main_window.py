@@ -117,6 +117,7 @@ class MainWindow(QMainWindow):
         self._build_layout()
         self.review = ReviewFeatures(self)
         self._build_menus()
+        self._use_hint_setting()
         self._connect()
         self.resize(1180, 780)
 
@@ -324,9 +325,22 @@ class MainWindow(QMainWindow):
         self._set_hint_available(True)
 
     def _set_hint_available(self, available: bool) -> None:
-        """The coach can be asked only while the player has a decision to take."""
+        """The coach can be asked only while the player has a decision to take (and hints
+        are shown)."""
+        available = available and self.hint_button.isVisibleTo(self)
         self.hint_button.setEnabled(available)
         self.hint_action.setEnabled(available)
+
+    def _use_hint_setting(self) -> None:
+        """Without hints the coach's button, its menu entry and its advice are gone."""
+        shown = bool(self.settings["show_hints"] if self.settings is not None
+                     else SETTINGS_SCHEMA["show_hints"].default)
+        self.hint_button.setVisible(shown)
+        self.hint_action.setVisible(shown)
+        if not shown:
+            self._set_hint_available(False)
+            self.hint_panel.clear()
+            self.presenter.show_hint(None)
 
     def _on_bot_thinking(self, seat: int, thinking: bool) -> None:
         if seat < len(self.presenter.labels):
@@ -478,6 +492,7 @@ class MainWindow(QMainWindow):
         speeds.set_speed(AnimationSpeed(dialog.animation_speed()))
         self.learning_mode = self.settings["learning_mode"]
         self._use_play_settings()
+        self._use_hint_setting()
         self.hand_log.setVisible(self.learning_mode)
         seed = dialog.seed()
         if seed is None:

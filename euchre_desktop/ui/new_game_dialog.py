@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from euchre_desktop.app.settings import MAX_SEATS, Settings
+from euchre_desktop.app.settings import description as settings_description
 from euchre_desktop.bots.base import Level
 from euchre_desktop.rules.house_rules import (
     PRESETS,
@@ -469,12 +470,12 @@ class NewGameDialog(QDialog):
         levels = settings["bot_levels"]
         self.level_combo.setCurrentIndex(max(0, self.level_combo.findData(levels[1])))
         self._add_row(form, "bot_level", self.tr("&Computer players:"), self.level_combo,
-                      self.tr("How well every computer player plays."))
+                      settings_description("bot_levels"))
         self.name_edit = QLineEdit(settings["player_name"])
         self.name_edit.setPlaceholderText(self.tr("You"))
         self.name_edit.setMaxLength(24)
         self._add_row(form, "player_name", self.tr("Your &name:"), self.name_edit,
-                      self.tr("Your name at the table; left blank, you are \"You\"."))
+                      settings_description("player_name"))
         seat = QLabel(self.tr("At the bottom, your partner across"))
         self._add_row(form, "seat", self.tr("Your seat:"), seat, self.tr(
             "You always sit at the bottom of the table; the computer players take the other "
@@ -499,14 +500,13 @@ class NewGameDialog(QDialog):
         self.speed_combo.setCurrentIndex(
             max(0, self.speed_combo.findData(settings["animation_speed"])))
         self._add_row(display_form, "animation_speed", self.tr("&Animation speed:"),
-                      self.speed_combo, self.tr("How fast cards move on the table."))
+                      self.speed_combo, settings_description("animation_speed"))
         self.hints_check = QCheckBox(self.tr("Show &hints"))
         self.hints_check.setChecked(settings["show_hints"])
-        self.hints_check.setToolTip(self.tr("Offer the coach's hint button during your turn."))
+        self.hints_check.setToolTip(settings_description("show_hints"))
         self.learning_check = QCheckBox(self.tr("Lea&rning mode"))
         self.learning_check.setChecked(settings["learning_mode"])
-        self.learning_check.setToolTip(self.tr(
-            "Explain why each computer player bids and plays as it does."))
+        self.learning_check.setToolTip(settings_description("learning_mode"))
         checks = QHBoxLayout()
         checks.setSpacing(18)
         checks.addWidget(self.hints_check)
@@ -516,9 +516,7 @@ class NewGameDialog(QDialog):
         display_form.addRow(self._auto_play_checks(settings))
         self.auto_continue_check = QCheckBox(self.tr("&Go on to the next hand by itself"))
         self.auto_continue_check.setChecked(settings["auto_continue"])
-        self.auto_continue_check.setToolTip(self.tr(
-            "The hand's summary closes by itself after a few seconds and the next hand is "
-            "dealt. Otherwise it stays until you click it or press Space."))
+        self.auto_continue_check.setToolTip(settings_description("auto_continue"))
         display_form.addRow(self.auto_continue_check)
 
         row = QHBoxLayout(group)
@@ -533,14 +531,10 @@ class NewGameDialog(QDialog):
         """The table's help with moves that are no choice: a forced card, certain tricks."""
         self.auto_play_check = QCheckBox(self.tr("Aut&o-play forced cards"))
         self.auto_play_check.setChecked(settings["auto_play_forced"])
-        self.auto_play_check.setToolTip(self.tr(
-            "When only one of your cards may be played, it is played for you after a short "
-            "moment."))
+        self.auto_play_check.setToolTip(settings_description("auto_play_forced"))
         self.claim_check = QCheckBox(self.tr("Cla&im certain tricks"))
         self.claim_check.setChecked(settings["claim_certain_tricks"])
-        self.claim_check.setToolTip(self.tr(
-            "When no choice left can change who takes the remaining tricks, the hand ends at "
-            "once with every card shown."))
+        self.claim_check.setToolTip(settings_description("claim_certain_tricks"))
         checks = QHBoxLayout()
         checks.setSpacing(18)
         checks.addWidget(self.auto_play_check)

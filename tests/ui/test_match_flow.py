@@ -356,3 +356,29 @@ def test_the_auto_continue_choice_is_in_the_new_game_dialog(
     again = NewGameDialog(settings)
     qtbot.addWidget(again)
     assert again.auto_continue_check.isChecked()
+
+
+def test_without_hints_the_coach_is_neither_shown_nor_asked(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = settings_window(qtbot, tmp_path, monkeypatch, show_hints=False)
+    asked: list[bool] = []
+    monkeypatch.setattr(window.controller, "request_hint", lambda: asked.append(True) or True)
+    window.start_match(PRESETS["north-american"], seed=3, bot_level="beginner")
+    qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
+    assert not window.hint_button.isVisible() and not window.hint_action.isVisible()
+    assert not window.hint_action.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert not asked and not window.hint_panel.isVisible()
+
+    def hints_on(dialog: NewGameDialog) -> int:
+        dialog.hints_check.setChecked(True)
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", hints_on)
+    window._new_game()
+    qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
+    assert window.hint_button.isVisible() and window.hint_button.isEnabled()
+    QTest.keyClick(window, Qt.Key.Key_H)
+    assert asked
+    window.controller.shutdown()

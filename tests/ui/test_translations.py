@@ -232,3 +232,20 @@ def test_a_language_the_game_does_not_speak_counts_in_english(
     assert words.points_text(1) == "1 point"
     assert words.points_text(3) == "3 points"
     assert words.decimal(-0.18) == "-0,18"  # Spanish numbers, English words
+
+
+def test_the_settings_descriptions_are_the_tooltips_in_the_players_language(
+    qtbot: QtBot, in_language: object, tmp_path: Path
+) -> None:
+    from euchre_desktop.app.settings import BY_NAME, Settings, description
+    from euchre_desktop.ui.new_game_dialog import NewGameDialog
+
+    in_language(QLocale.Language.French, QLocale.Country.France)  # type: ignore[operator]
+    dialog = NewGameDialog(Settings(tmp_path / "settings.json"))
+    qtbot.addWidget(dialog)
+    assert dialog.hints_check.toolTip() == description("show_hints") == (
+        "Proposer le bouton Conseil du coach pendant votre tour.")
+    french = _messages(TRANSLATIONS / "euchre_desktop_fr.ts")
+    for setting in BY_NAME.values():
+        assert ("Settings", setting.description) in french, setting.name
+        assert description(setting.name) != setting.description, setting.name
