@@ -4,7 +4,8 @@ Cards are int codes (``Card.code``). Each physical card left in play gets a bit 
 integer, so the whole position (who holds what) is one mask, and the double pack's identical
 cards are simply two bits. The search asks yes/no questions ("can this team take at least
 ``t`` more tricks?") with alpha-beta cut-offs; a transposition table keeps, at every trick
-start, the bounds learned so far. Cards of one effective suit that sit next to each other in
+start, the bounds learned so far; the last two tricks are a plain minimax, cached by the
+cards left and the leader. Cards of one effective suit that sit next to each other in
 rank in one hand, with no other seat's card between them, are equivalent: only one is tried.
 
 Who wins a trick is the rules' ``tricks.beats``, encoded once per solve: each card's trick
@@ -17,8 +18,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
-from euchre_desktop.rules.cards import Card, Suit, strength_table, suit_table, trump_strength
+from euchre_desktop.rules.cards import Card, Suit, strength_table, suit_table
 from euchre_desktop.rules.tricks import to_beat, winning_play
 
 
@@ -79,11 +81,11 @@ def solve_value(
     return _Solver(position, team, deadline).solve_value(thresholds)
 
 
-def _suit_rank(card: Card, trump: Suit) -> int:
-    """Order within the card's effective suit, for equivalence: trumps by trump strength,
-    other suits by printed rank."""
-    strength = trump_strength(card, trump)
-    return strength if strength else int(card.rank)
+@cache
+def _bar_table(trump: Suit, led: Suit, later_ties_win: bool) -> tuple[int, ...]:
+    """For every card code, the strength a later card must exceed to take the trick from it
+    (``tricks.to_beat`` of its trick strength)."""
+    return tuple(to_beat(strength, later_ties_win) for strength in strength_table(trump, led))
 
 
 class _Solver:
@@ -97,7 +99,11 @@ class _Solver:
         suits = suit_table(trump)
         active = position.active
         self.n_active = len(active)
-        self.next_seat = {seat: active[(i + 1) % len(active)] for i, seat in enumerate(active)}
+        seats = max(active) + 1
+        self.next_seat = [-1] * seats
+        for i, seat in enumerate(active):
+            self.next_seat[seat] = active[(i + 1) % len(active)]
+        self.ours = [seat % 2 == team for seat in range(seats)]  # on the side solved for
         codes: list[int] = []
         owners: list[int] = []
         for seat in active:
@@ -112,7 +118,7 @@ class _Solver:
             owners.append(-1 - seat)
         self.codes = codes
         self.trick_bits = trick_bits
-        self.seat_bits = {seat: 0 for seat in active}
+        self.seat_bits = [0] * seats
         for index, seat in enumerate(owners):
             if seat >= 0:
                 self.seat_bits[seat] |= 1 << index
@@ -123,20 +129,17 @@ class _Solver:
         tables = [strength_table(trump, led) for led in Suit]
         self.strength = [[table[code] for code in codes] for table in tables]
         # What a later card must exceed to take the trick from each card.
-        ties = position.later_ties_win
-        self.bar = [[to_beat(strength, ties) for strength in row] for row in self.strength]
-        # Leading order: by strength in the card's own suit, highest first.
-        self.own_order = [-self.strength[suit][index] for index, suit in enumerate(self.suit_of)]
+        tables = [_bar_table(trump, led, position.later_ties_win) for led in Suit]
+        self.bar = [[table[code] for code in codes] for table in tables]
+        # A card's strength in its own suit orders the suit: trumps by trump strength,
+        # the others by printed rank.
+        own = [self.strength[suit][index] for index, suit in enumerate(self.suit_of)]
+        self.own_order = [-strength for strength in own]  # leading: highest first
         # Per effective suit: masks of equal-rank groups, highest first.
-        self.groups: list[list[int]] = []
-        for suit in range(4):
-            ranks: dict[int, int] = {}
-            for index, code in enumerate(codes):
-                if self.suit_of[index] == suit:
-                    rank = _suit_rank(Card.by_code[code], trump)
-                    ranks[rank] = ranks.get(rank, 0) | (1 << index)
-            self.groups.append([ranks[rank] for rank in sorted(ranks, reverse=True)])
-        self.team_of = {seat: seat % 2 for seat in active}
+        ranks: list[dict[int, int]] = [{}, {}, {}, {}]
+        for index, suit in enumerate(self.suit_of):
+            ranks[suit][own[index]] = ranks[suit].get(own[index], 0) | (1 << index)
+        self.groups = [[group[rank] for rank in sorted(group, reverse=True)] for group in ranks]
         self.table: dict[int, tuple[int, int]] = {}
         self.two_tricks: dict[int, int] = {}
         self.lead_classes: dict[int, list[int]] = {}
@@ -171,7 +174,10 @@ class _Solver:
         root = self._root()
 
         def reaches(target: int) -> bool:
-            return self._reach(*root, target)
+            mask, present, turn, played, led, bar, best_seat = root
+            if played == 0:
+                return self._lead(mask, turn, target)
+            return self._follow(mask, present, turn, played, led, bar, best_seat, target)
 
         return _largest_reached(reaches, self._steps(thresholds))
 
@@ -192,7 +198,7 @@ class _Solver:
                                   target)
 
             move_tricks[code] = _largest_reached(reaches, steps)
-        if self.team_of[turn] == self.team:
+        if self.ours[turn]:
             value = max(move_tricks.values())
         else:
             value = min(move_tricks.values())
@@ -208,64 +214,73 @@ class _Solver:
                 return following
         return hand
 
-    def _reach(self, mask: int, present: int, turn: int, played: int, led: int, bar: int,
-               best_seat: int, target: int) -> bool:
-        """Whether ``self.team`` can take ``target`` more tricks from this node: ``played``
-        cards of the trick are down, ``led`` is the suit led and ``bar`` the strength a card
-        must exceed to take the trick from ``best_seat``, winning it so far."""
-        key = -1
-        if played == 0:
-            if target <= 0:
+    def _lead(self, mask: int, turn: int, target: int) -> bool:
+        """Whether ``self.team`` can take ``target`` more tricks when ``turn`` leads to a new
+        trick and ``mask`` are the cards left."""
+        if target <= 0:
+            return True
+        remaining = (mask & self.seat_bits[turn]).bit_count()
+        if target > remaining:
+            return False
+        if remaining == 1:
+            return self._last_trick(mask, turn) >= target
+        if remaining == 2:
+            return self._last_two(mask, turn) >= target
+        key = (mask << 3) | turn
+        bounds = self.table.get(key)
+        if bounds is not None:
+            if bounds[0] >= target:
                 return True
-            remaining = (mask & self.seat_bits[turn]).bit_count()
-            if target > remaining:
+            if bounds[1] < target:
                 return False
-            if remaining == 1:
-                return self._last_trick(mask, turn) >= target
-            if remaining == 2:
-                return self._last_two(mask, turn) >= target
-            key = (mask << 3) | turn
-            bounds = self.table.get(key)
-            if bounds is not None:
-                if bounds[0] >= target:
-                    return True
-                if bounds[1] < target:
-                    return False
-        self.nodes += 1
-        if self.deadline is not None and not self.nodes & 255 and (
+        self.nodes += 1  # trick starts searched: the clock is read every 64th
+        if self.deadline is not None and not self.nodes & 63 and (
             time.perf_counter() > self.deadline
         ):
             raise SolveTimeout
-        maximizing = self.team_of[turn] == self.team
+        maximizing = self.ours[turn]
         result = not maximizing
-        last = played + 1 == self.n_active
         following = self.next_seat[turn]
-        strength = self.strength
-        bars = self.bar
-        for index in self._ordered_moves(mask, present, turn, played, led, bar, best_seat):
-            if played == 0:
-                suit = self.suit_of[index]
-                top, top_seat = bars[suit][index], turn
-            else:
-                suit = led
-                if strength[led][index] > bar:
-                    top, top_seat = bars[led][index], turn
-                else:
-                    top, top_seat = bar, best_seat
-            rest = mask & ~(1 << index)
-            if last:
-                won = 1 if self.team_of[top_seat] == self.team else 0
-                reached = self._reach(rest, rest, top_seat, 0, -1, -1, -1, target - won)
-            else:
-                reached = self._reach(rest, present, following, played + 1, suit, top, top_seat,
-                                      target)
-            if reached is maximizing:
+        suit_of, bars = self.suit_of, self.bar
+        for index in self._lead_classes(mask, turn):
+            suit = suit_of[index]
+            if self._follow(mask ^ (1 << index), mask, following, 1, suit, bars[suit][index],
+                            turn, target) is maximizing:
                 result = maximizing
                 break
-        if key >= 0:
-            low, high = bounds if bounds is not None else (0, remaining)
-            self.table[key] = (max(low, target), high) if result else (low, min(high, target - 1))
+        low, high = bounds if bounds is not None else (0, remaining)
+        self.table[key] = (max(low, target), high) if result else (low, min(high, target - 1))
         return result
+
+    def _follow(self, mask: int, present: int, turn: int, played: int, led: int, bar: int,
+                best_seat: int, target: int) -> bool:
+        """Whether ``self.team`` can take ``target`` more tricks (the current one included)
+        when ``turn`` is to follow: ``played`` cards of the trick are down, ``led`` is the
+        suit led and ``bar`` the strength a card must exceed to take the trick from
+        ``best_seat``, winning it so far. ``present`` were the cards when the trick began."""
+        maximizing = self.ours[turn]
+        strengths, bars = self.strength[led], self.bar[led]
+        moves = self._follow_moves(present, turn, led, bar, best_seat)
+        if played + 1 == self.n_active:
+            ours = self.ours
+            for index in moves:
+                winner = turn if strengths[index] > bar else best_seat
+                if self._lead(mask ^ (1 << index), winner,
+                              target - 1 if ours[winner] else target) is maximizing:
+                    return maximizing
+            return not maximizing
+        following = self.next_seat[turn]
+        played += 1
+        for index in moves:
+            if strengths[index] > bar:
+                reached = self._follow(mask ^ (1 << index), present, following, played, led,
+                                       bars[index], turn, target)
+            else:
+                reached = self._follow(mask ^ (1 << index), present, following, played, led,
+                                       bar, best_seat, target)
+            if reached is maximizing:
+                return maximizing
+        return not maximizing
 
     def _play(self, mask: int, present: int, turn: int, played: int, led: int, bar: int,
               best_seat: int, index: int, target: int) -> bool:
@@ -275,12 +290,11 @@ class _Solver:
             bar, best_seat = self.bar[led][index], turn
         elif self.strength[led][index] > bar:
             bar, best_seat = self.bar[led][index], turn
-        mask &= ~(1 << index)
+        mask ^= 1 << index
         if played + 1 == self.n_active:
-            won = 1 if self.team_of[best_seat] == self.team else 0
-            return self._reach(mask, mask, best_seat, 0, -1, -1, -1, target - won)
-        return self._reach(mask, present, self.next_seat[turn], played + 1, led, bar,
-                           best_seat, target)
+            return self._lead(mask, best_seat, target - 1 if self.ours[best_seat] else target)
+        return self._follow(mask, present, self.next_seat[turn], played + 1, led, bar,
+                            best_seat, target)
 
     def _last_two(self, mask: int, leader: int) -> int:
         """Tricks (0 to 2) ``self.team`` takes when every hand holds two cards: a plain
@@ -293,13 +307,13 @@ class _Solver:
 
     def _two_search(self, mask: int, turn: int, played: int, led: int, bar: int,
                     best_seat: int) -> int:
-        """The first of the last two tricks from ``turn``'s play on, as in ``_reach``."""
+        """The first of the last two tricks from ``turn``'s play on, as in ``_follow``."""
         hand = mask & self.seat_bits[turn]
         if played:
             following = hand & self.suit_mask[led]
             if following:
                 hand = following
-        maximizing = self.team_of[turn] == self.team
+        maximizing = self.ours[turn]
         result = -1 if maximizing else 3
         last = played + 1 == self.n_active
         strength, bars = self.strength, self.bar
@@ -316,7 +330,7 @@ class _Solver:
                 top, top_seat = bar, best_seat
             if last:
                 value = self._last_trick(mask ^ low, top_seat)
-                if self.team_of[top_seat] == self.team:
+                if self.ours[top_seat]:
                     value += 1
             else:
                 value = self._two_search(mask ^ low, self.next_seat[turn], played + 1, led,
@@ -344,18 +358,16 @@ class _Solver:
             index = (mask & self.seat_bits[seat]).bit_length() - 1
             if strengths[index] > bar:
                 bar, best_seat = bars[index], seat
-        return 1 if self.team_of[best_seat] == self.team else 0
+        return 1 if self.ours[best_seat] else 0
 
-    def _ordered_moves(self, mask: int, present: int, turn: int, played: int, led: int,
-                       bar: int, best_seat: int) -> list[int]:
+    def _follow_moves(self, present: int, turn: int, led: int, bar: int,
+                      best_seat: int) -> list[int]:
         """One card per class of equivalent legal cards, likely best first. ``present`` is
         what was in play when the trick started: the classes hold for the whole trick."""
-        if played == 0:
-            return self._lead_classes(present, turn)
         cards = self._suit_classes(present & self.suit_mask[led], turn, led)
         if not cards:
             cards = self._lead_classes(present, turn)
-        if self.team_of[best_seat] == self.team_of[turn]:
+        if self.ours[best_seat] == self.ours[turn]:
             return cards[::-1]  # partner winning: cheapest first
         strengths = self.strength[led]
         winners = [index for index in cards if strengths[index] > bar]
