@@ -3,6 +3,8 @@ dark panel with white text, ivory buttons and suit symbols in their colours."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPixmap, QTransform
 from PySide6.QtWidgets import QLabel, QWidget
@@ -61,7 +63,7 @@ def suit_html(suit: Suit) -> str:
 
 def colour_suits(text: str) -> str:
     """Rich text of plain ``text`` (escaped) with every suit symbol in its colour."""
-    escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    escaped = escape(text, quote=False)
     for suit in Suit:
         escaped = escaped.replace(suit.symbol, suit_html(suit))
     return escaped

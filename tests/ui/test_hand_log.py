@@ -16,12 +16,13 @@ from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.workers import InlineRunner
 from euchre_desktop.bots.base import Decision, Reason, ReasonCode
-from euchre_desktop.rules import PRESETS, Card
+from euchre_desktop.rules import PRESETS, Card, Suit
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DISCARD
 from euchre_desktop.ui import words
 from euchre_desktop.ui.hand_log import HANDS_KEPT, HandLog
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.panel_style import colour_suits, suit_html
 from tests.bots.test_commentary import VIEWER, random_hands
 
 
@@ -127,3 +128,9 @@ def test_the_log_is_rebuilt_after_an_undo(qtbot: QtBot, window: MainWindow) -> N
     controller.undo()
     qtbot.waitUntil(lambda: not window.table.animator.is_busy(), timeout=20000)
     assert window.hand_log.lines() == before
+
+
+def test_a_sentence_is_escaped_and_its_suits_coloured() -> None:
+    heart = Suit.HEARTS
+    text = colour_suits(f"<b>Tom & Jerry</b> \"lead\" J{heart.symbol}")
+    assert text == f"&lt;b&gt;Tom &amp; Jerry&lt;/b&gt; \"lead\" J{suit_html(heart)}"
