@@ -9,9 +9,16 @@ never hidden, with the reason in their tooltip. Editing a rule after choosing a 
 
 from __future__ import annotations
 
+from contextlib import ExitStack
 from enum import Enum
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRegularExpression, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QRegularExpression,
+    QSignalBlocker,
+    Qt,
+)
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -166,7 +173,6 @@ class NewGameDialog(QDialog):
         settings' rules and level."""
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
-        self._filling = False
         self._rules: HouseRules | None = None
         self._problem: str | None = None
         rules = rules if rules is not None else settings.house_rules()
@@ -669,8 +675,6 @@ class NewGameDialog(QDialog):
     # --- reacting to edits ----------------------------------------------------------------
 
     def _on_preset_chosen(self, index: int) -> None:
-        if self._filling:
-            return
         preset_id = self.preset_combo.itemData(index)
         if preset_id == CUSTOM:
             return
@@ -680,15 +684,12 @@ class NewGameDialog(QDialog):
 
     def _on_deck_changed(self) -> None:
         """A deck with jokers chosen after one without: its usual joker-turned-up rule."""
-        if self._filling:
-            return
         deck = Deck(self.deck_combo.currentData())
         joker = self._combos["joker_turned_up"]
         if deck.has_jokers and not joker.isEnabled():
             default = _DEFAULT_JOKER.get(deck, JokerTurnedUp.DEALER_MAKES)
-            self._filling = True
-            joker.setCurrentIndex(joker.findData(default.value))
-            self._filling = False
+            with QSignalBlocker(joker):
+                joker.setCurrentIndex(joker.findData(default.value))
         self._on_edited()
 
     def _on_length_toggled(self, _button: QAbstractButton, checked: bool) -> None:
@@ -696,9 +697,9 @@ class NewGameDialog(QDialog):
             self._on_edited()
 
     def _fill(self, rules: HouseRules) -> None:
-        """Show ``rules`` in every field (a nullable rule that is None keeps its choice)."""
-        self._filling = True
-        try:
+        """Show ``rules`` in every field (a nullable rule that is None keeps its choice),
+        none of it taken for an edit."""
+        with self._quiet():
             self.players_combo.setCurrentIndex(self.players_combo.findData(rules.players))
             self.deck_combo.setCurrentIndex(self.deck_combo.findData(rules.deck.value))
             if rules.target_score is not None:
@@ -717,13 +718,19 @@ class NewGameDialog(QDialog):
                     combo.setCurrentIndex(combo.findData(default.value))
             for field, check in self._checks.items():
                 check.setChecked(bool(getattr(rules, field)))
-        finally:
-            self._filling = False
+        self._name_hands(self.hands_spin.value())
+
+    def _quiet(self) -> ExitStack:
+        """Hold back the signals of every field of the rules while the dialog fills them."""
+        stack = ExitStack()
+        for field in (self.players_combo, self.deck_combo, self._length_group,
+                      self.target_combo, self.hands_spin, *self._combos.values(),
+                      *self._checks.values()):
+            stack.enter_context(QSignalBlocker(field))
+        return stack
 
     def _on_edited(self) -> None:
         """Enable what applies, build the rules, and show the preset or "Custom"."""
-        if self._filling:
-            return
         players = int(self.players_combo.currentData())
         deck = Deck(self.deck_combo.currentData())
         defenders = DefendersAlone(self._combos["defenders_alone"].currentData())
@@ -739,8 +746,7 @@ class NewGameDialog(QDialog):
         self._show_preset()
 
     def _update_applicable(self, reasons: dict[str, str]) -> None:
-        self._filling = True  # unchecking a rule that no longer applies is not an edit
-        try:
+        with self._quiet():  # unchecking a rule that no longer applies is not an edit
             for field, tip in self._tips.items():
                 widget: QWidget | None = self._checks.get(field)
                 if widget is None:
@@ -758,8 +764,6 @@ class NewGameDialog(QDialog):
                 check = self._checks.get(field)
                 if check is not None and reason is not None:
                     check.setChecked(False)
-        finally:
-            self._filling = False
 
     def _read(self, players: int, deck: Deck) -> tuple[HouseRules | None, str | None]:
         """The rules the fields show, or None and the reason they cannot be played."""
@@ -788,8 +792,7 @@ class NewGameDialog(QDialog):
         """Select the base preset, or the "Custom (based on ...)" entry after it."""
         custom_index = len(PRESETS)
         custom = self.preset_id() is None
-        self._filling = True
-        try:
+        with QSignalBlocker(self.preset_combo):
             if custom:
                 name = preset_words()[self._base][0]
                 text = self.tr("Custom (based on %1)").replace("%1", name)
@@ -802,5 +805,3 @@ class NewGameDialog(QDialog):
                 self.preset_combo.setCurrentIndex(list(PRESETS).index(self._base))
                 if self.preset_combo.count() > custom_index:
                     self.preset_combo.removeItem(custom_index)
-        finally:
-            self._filling = False

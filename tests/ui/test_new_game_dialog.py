@@ -228,3 +228,15 @@ def test_keyboard_accepts_and_renders(qtbot: QtBot, settings: Settings, tmp_path
     assert dialog.grab().save(str(picture)) and picture.stat().st_size > 0
     with qtbot.waitSignal(dialog.accepted):
         qtbot.keyClick(dialog.preset_combo, Qt.Key.Key_Return)
+
+
+def test_opening_on_rules_is_no_edit_and_names_the_hands(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    rules = PRESETS["british"].with_changes(target_score=None, hand_limit=1)
+    dialog = NewGameDialog(settings, rules=rules)
+    qtbot.addWidget(dialog)
+    assert dialog.house_rules() == rules
+    assert dialog.hands_spin.suffix() == " hand"
+    choose(dialog.preset_combo, "british")  # filled in, not edited: the preset itself
+    assert dialog.preset_id() == "british" and dialog.house_rules() == PRESETS["british"]
