@@ -115,7 +115,11 @@ def atomic_write_text(path: Path, text: str) -> None:
     """Write ``text`` so that ``path`` holds either the old or the new content, never half:
     a temporary file in the same directory, flushed and fsynced, then renamed over it.
     The file gets the permissions the user's umask gives a new file. An ``OSError`` (no
-    permission, a full disk) leaves the old file and no temporary file behind."""
+    permission, a full disk) leaves the old file and no temporary file behind.
+
+    Not Qt's ``QSaveFile``: it reports a failure without its ``errno``, so the player could
+    not be told why in their language; on a full disk it commits a short write as complete
+    unless every write is checked; and it does not sync the folder after the rename."""
     path = Path(path)
     data = text.encode("utf-8")  # before anything is created: a bad text leaves no trace
     path.parent.mkdir(parents=True, exist_ok=True)
