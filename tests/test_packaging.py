@@ -64,6 +64,7 @@ def test_a_built_wheel_holds_the_packages_and_the_data(tmp_path: Path) -> None:
     for package in _source_packages():
         assert f"{package.replace('.', '/')}/__init__.py" in names
     assert "euchre_desktop/resources/icons/app.svg" in names
+    assert "euchre_desktop/resources/match_equity.json" in names
     assert "euchre_desktop/translations/euchre_desktop_fr.ts" in names
     assert "euchre_desktop/translations/euchre_desktop_en.qm" in names
     assert not any(name.startswith(("resources/", "translations/", "tests/")) for name in names)

@@ -2426,6 +2426,10 @@ Nicht verfügbar: %2</translation>
         <translation>Spielen Sie durch den Spielmacher: Er muss als Nächster spielen, vor Ihrem Partner.</translation>
     </message>
     <message>
+        <source>Playing to the score: this near the end, the match counts, not the points.</source>
+        <translation>Nach dem Spielstand spielen: So kurz vor dem Ende zählt die Partie, nicht die Punkte.</translation>
+    </message>
+    <message>
         <source>A higher card is not clearly better here: keep it.</source>
         <translation>Eine höhere Karte ist hier nicht klar besser: Behalten Sie sie.</translation>
     </message>

@@ -2426,6 +2426,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>Entamez à travers le preneur&#xa0;: il doit jouer juste après vous, avant votre partenaire.</translation>
     </message>
     <message>
+        <source>Playing to the score: this near the end, the match counts, not the points.</source>
+        <translation>Jouer selon le score : si près de la fin, c’est la partie qui compte, pas les points.</translation>
+    </message>
+    <message>
         <source>A higher card is not clearly better here: keep it.</source>
         <translation>Une carte plus haute n&apos;est pas nettement meilleure ici&#xa0;: gardez-la.</translation>
     </message>

@@ -58,6 +58,7 @@ class ReasonCode(Enum):
     BEST_EXPECTED_POINTS = "best-expected-points"  # params: points, samples
     ONLY_LEGAL_MOVE = "only-legal-move"
     FALLBACK = "fallback"  # the bot failed; a legal move was played instead
+    PLAYS_TO_SCORE = "plays-to-score"  # the match score, not the hand's points, decided it
     # added with the rule bots
     NAME_BLIND = "name-blind"  # a dealer names trump before seeing the hand
     ASK_FOR_CARD = "ask-for-card"  # a loner asks a partner for the best card

@@ -4,8 +4,9 @@ In play, every sampled world is solved for each legal card; before play (bids, g
 the blind naming, discards, card exchanges) each option is applied to a copy of the world's
 game, the rest of the bidding is played out by the Standard bot's rules, and the hand that
 results is solved from the opening lead. Tricks become points through the scoring table, so
-the values are the expected points for the bot's team. Everything runs against a time
-budget measured with ``time.perf_counter``.
+the values are the expected points for the bot's team; near the end of a match the choice
+weighs those points by the match equity they bring (``bots/equity.py``). Everything runs
+against a time budget measured with ``time.perf_counter``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
+from euchre_desktop.bots.equity import score_values
 from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.sampling import Sampler, World
 from euchre_desktop.bots.solver import SolveTimeout, position_of, solve, solve_value
@@ -88,24 +90,21 @@ class ExpertBot:
                prior: Action | None = None) -> Decision:
         """The best action of an evaluation, with the reasons for it. The rule player's
         ``prior`` stands unless the search clearly beats it: before play by a margin that
-        shrinks as more worlds are seen, in play by a near tie."""
+        shrinks as more worlds are seen, in play by a near tie. Near the end of a match the
+        choice weighs each world's points by what they are worth to the match
+        (``equity.score_values``); the values reported stay the hand's expected points."""
         values = evaluation.values
-        legal = view.legal_actions
-        action = max(legal, key=lambda option: values.get(option, float("-inf")))
-        if prior is not None and prior in values:
-            if view.phase is Phase.PLAY:
-                margin = PLAY_MARGIN
-            elif evaluation.samples < MIN_WORLDS_TO_OVERRULE:
-                margin = float("inf")
-            else:
-                margin = PRIOR_MARGIN / evaluation.samples ** 0.5
-            if values[action] - values[prior] < margin:
-                action = prior
-        reasons = (
-            Reason(ReasonCode.BEST_EXPECTED_POINTS,
-                   {"points": round(values[action], 2), "samples": evaluation.samples}),
-            *describe(view, action),
-        )
+        action = _best(view, values, evaluation.samples, prior)
+        why = Reason(ReasonCode.BEST_EXPECTED_POINTS,
+                     {"points": round(values[action], 2), "samples": evaluation.samples})
+        at_score = score_values(view) if evaluation.per_world else None
+        if at_score is not None:
+            for_match = _best(view, {option: sum(map(at_score.worth, points)) / len(points)
+                                     for option, points in evaluation.per_world.items()},
+                              evaluation.samples, prior)
+            if for_match != action:
+                action, why = for_match, Reason(ReasonCode.PLAYS_TO_SCORE)
+        reasons = (why, *describe(view, action))
         return Decision(action, dict(values), reasons, evaluation.samples)
 
     def evaluate(self, view: PlayerView, rng: random.Random) -> Evaluation:
@@ -184,6 +183,23 @@ class ExpertBot:
             return scores
 
         return score
+
+
+def _best(view: PlayerView, values: dict[Action, float], samples: int,
+          prior: Action | None) -> Action:
+    """The legal action of highest value, unless it fails to beat the rule player's ``prior``
+    by the margin (see ``decide``)."""
+    action = max(view.legal_actions, key=lambda option: values.get(option, float("-inf")))
+    if prior is not None and prior in values:
+        if view.phase is Phase.PLAY:
+            margin = PLAY_MARGIN
+        elif samples < MIN_WORLDS_TO_OVERRULE:
+            margin = float("inf")
+        else:
+            margin = PRIOR_MARGIN / samples ** 0.5
+        if values[action] - values[prior] < margin:
+            action = prior
+    return action
 
 
 def _play_out(state: GameState, team: int, policy: StandardBot, rng: random.Random,

@@ -393,6 +393,9 @@ _REASON_SOURCES: dict[ReasonCode, object] = {  # QT_TRANSLATE_NOOP is typed as o
     ReasonCode.FALLBACK: QT_TRANSLATE_NOOP(
         "Words", "No decision in time: a safe legal move was made."
     ),
+    ReasonCode.PLAYS_TO_SCORE: QT_TRANSLATE_NOOP(
+        "Words", "Playing to the score: this near the end, the match counts, not the points."
+    ),
     ReasonCode.NAME_BLIND: QT_TRANSLATE_NOOP(
         "Words", "The dealer names trump before seeing the hand: any suit is a guess."
     ),
