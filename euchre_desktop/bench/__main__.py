@@ -16,6 +16,17 @@ import sys
 from euchre_desktop.rules import PRESETS
 
 
+def _scores(text: str) -> tuple[int, int]:
+    """A score written A-B, as in 8-8."""
+    try:
+        a, b = (int(part) for part in text.split("-"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a score is written A-B, not {text!r}") from None
+    if a < 0 or b < 0:
+        raise argparse.ArgumentTypeError(f"a score cannot be negative: {text!r}")
+    return a, b
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m euchre_desktop.bench")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -35,6 +46,8 @@ def main(argv: list[str] | None = None) -> int:
     match.add_argument("--deals", type=int, default=200)
     match.add_argument("--seed", type=int, default=1)
     match.add_argument("--games", type=int, default=0, help="also play whole matches")
+    match.add_argument("--start-scores", type=_scores, default=(0, 0), metavar="A-B",
+                       help="whole matches start at this score, A's first (e.g. 8-8)")
     match.add_argument("--jobs", type=int, default=1, help="processes")
     legality = commands.add_parser("legality",
                                    help="every level in every seat of every preset")
@@ -79,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
         from euchre_desktop.bench.match import run_match
 
         result = run_match(args.preset, args.a, args.b, args.deals, args.seed, args.games,
-                           args.jobs)
+                           args.jobs, args.start_scores)
     elif args.command == "legality":
         from euchre_desktop.bench.legality import run_legality
 

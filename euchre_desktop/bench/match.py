@@ -91,9 +91,11 @@ def play_one_hand(rules: HouseRules, deal_seed: int, team_bots: tuple[Bot, Bot],
 
 
 def play_game(rules: HouseRules, game_seed: int, team_bots: tuple[Bot, Bot],
-              tally: Tally) -> int | None:
-    """Play a whole match: the winning team, or None for a draw."""
+              tally: Tally, start: tuple[int, int] = (0, 0)) -> int | None:
+    """Play a whole match, from the score ``start`` (team 0's, team 1's) rather than 0-0 when
+    given, to measure the end of a match alone: the winning team, or None for a draw."""
     state, _ = new_match(rules, game_seed)
+    state.scores = start
     index = 0
     while not state.is_over:
         seat = state.turn
@@ -105,7 +107,7 @@ def play_game(rules: HouseRules, game_seed: int, team_bots: tuple[Bot, Bot],
 
 
 def run_chunk(preset_id: str, level_a: str, level_b: str, seed: int,
-              deals: range, games: range) -> Tally:
+              deals: range, games: range, start: tuple[int, int] = (0, 0)) -> Tally:
     """Duplicate deals and whole games for one process."""
     rules = preset(preset_id)
     bot_a, bot_b = make_bot(level_a), make_bot(level_b)
@@ -121,7 +123,9 @@ def run_chunk(preset_id: str, level_a: str, level_b: str, seed: int,
     for game in games:
         a_team = game % 2
         bots = (bot_a, bot_b) if a_team == 0 else (bot_b, bot_a)
-        winner = play_game(rules, deal_seed_for(seed + 7_919, game), bots, tally)
+        # A starts on the first score of ``start`` whichever team it plays
+        scores = start if a_team == 0 else (start[1], start[0])
+        winner = play_game(rules, deal_seed_for(seed + 7_919, game), bots, tally, scores)
         tally.games += 1
         tally.a_game_wins += 0.5 if winner is None else float(winner == a_team)
     return tally
@@ -163,6 +167,7 @@ def summarise(tally: Tally) -> dict[str, Any]:
     edges = tally.deal_edges
     n = len(edges)
     mean = sum(edges) / n if n else 0.0
+    rate = tally.a_game_wins / tally.games if tally.games else 0.0
     variance = sum((edge - mean) ** 2 for edge in edges) / (n - 1) if n > 1 else 0.0
     return {
         "hands": 2 * n,
@@ -171,7 +176,9 @@ def summarise(tally: Tally) -> dict[str, Any]:
         "edge_points_per_hand": round(mean, 4) if n else None,
         "ci95": round(1.96 * math.sqrt(variance / n), 4) if n else None,
         "games": tally.games,
-        "game_win_rate": round(tally.a_game_wins / tally.games, 4) if tally.games else None,
+        "game_win_rate": round(rate, 4) if tally.games else None,
+        "game_ci95": (round(1.96 * math.sqrt(rate * (1 - rate) / tally.games), 4)
+                      if tally.games else None),
         "illegal_actions": tally.illegal_actions,
         "latency_ms": latency_summary(tally.latency),
         "worlds": worlds_summary(tally.worlds),
@@ -179,12 +186,17 @@ def summarise(tally: Tally) -> dict[str, Any]:
 
 
 def run_match(preset_id: str, level_a: str, level_b: str, deals: int, seed: int,
-              games: int = 0, jobs: int = 1) -> dict[str, Any]:
-    """Run the benchmark, in ``jobs`` spawned processes when more than one."""
-    start = time.perf_counter()
+              games: int = 0, jobs: int = 1, start: tuple[int, int] = (0, 0)
+              ) -> dict[str, Any]:
+    """Run the benchmark, in ``jobs`` spawned processes when more than one; whole matches
+    start at ``start`` (A's score, B's score)."""
+    target = preset(preset_id).target_score
+    if games and target is not None and max(start) >= target:
+        raise ValueError(f"a match to {target} cannot start at {start[0]}-{start[1]}")
+    began = time.perf_counter()
     jobs = max(1, min(jobs, max(deals, games, 1)))
     arguments = [(preset_id, level_a, level_b, seed, range(job, deals, jobs),
-                  range(job, games, jobs)) for job in range(jobs)]
+                  range(job, games, jobs), start) for job in range(jobs)]
     total = Tally()
     if jobs == 1:
         for argument in arguments:
@@ -195,6 +207,8 @@ def run_match(preset_id: str, level_a: str, level_b: str, deals: int, seed: int,
                 total.merge(tally)
     result: dict[str, Any] = {"a": level_a, "b": level_b, "preset": preset_id,
                               "deals": deals, "seed": seed, "jobs": jobs}
+    if games:
+        result["start"] = list(start)
     result |= summarise(total)
-    result["seconds"] = round(time.perf_counter() - start, 2)
+    result["seconds"] = round(time.perf_counter() - began, 2)
     return result

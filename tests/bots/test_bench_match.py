@@ -37,10 +37,27 @@ def test_games_alone_report_no_edge() -> None:
     assert result["edge_points_per_hand"] is None and result["ci95"] is None
 
 
+def test_whole_games_may_start_at_a_close_score() -> None:
+    result = run_match("north-american", "standard", "beginner", deals=0, seed=3, games=4,
+                       start=(9, 9))
+    assert result["start"] == [9, 9] and result["games"] == 4
+    assert result["game_win_rate"] in (0, 0.25, 0.5, 0.75, 1)
+    assert 0 < result["game_ci95"] or result["game_win_rate"] in (0, 1)
+    # at 9-9 the first hand scored ends the match: a few decisions a game, not a match's worth
+    assert sum(phase["n"] for phase in result["latency_ms"].values()) < 4 * 60
+
+
+def test_a_match_cannot_start_at_its_target() -> None:
+    with pytest.raises(ValueError, match="cannot start"):
+        run_match("north-american", "standard", "beginner", deals=0, seed=3, games=1,
+                  start=(10, 2))
+
+
 def test_the_match_command_prints_the_figures() -> None:
     completed = subprocess.run(
         [sys.executable, "-m", "euchre_desktop.bench", "match", "--a", "standard", "--b",
-         "beginner", "--preset", "british", "--deals", "4", "--seed", "2", "--jobs", "2"],
+         "beginner", "--preset", "british", "--deals", "4", "--seed", "2", "--jobs", "2",
+         "--start-scores", "10-9"],
         cwd=REPO_ROOT, capture_output=True, text=True, timeout=120, check=True,
     )
     result = json.loads(completed.stdout)
