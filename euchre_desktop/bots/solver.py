@@ -369,12 +369,17 @@ class _Solver:
             cards = self._lead_classes(present, turn)
         if self.ours[best_seat] == self.ours[turn]:
             return cards[::-1]  # partner winning: cheapest first
+        # The cards run from the strongest in the trick down (trumps first when void), so
+        # the ones that would win come first: try the cheapest of them, then low cards.
         strengths = self.strength[led]
-        winners = [index for index in cards if strengths[index] > bar]
-        if not winners:
+        winning = 0
+        for index in cards:
+            if strengths[index] <= bar:
+                break
+            winning += 1
+        if not winning:
             return cards[::-1]
-        losers = [index for index in cards if index not in winners]
-        return winners[::-1] + losers[::-1]  # the cheapest winner first, then low cards
+        return cards[winning - 1::-1] + cards[:winning - 1:-1]
 
     def _lead_classes(self, present: int, turn: int) -> list[int]:
         """A representative of each class of ``turn``'s cards in every suit, by strength in
