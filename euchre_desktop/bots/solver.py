@@ -185,19 +185,24 @@ class _Solver:
         mask, present, turn, played, led, bar, best_seat = self._root()
         steps = self._steps(thresholds)
         legal = self._legal(mask, turn, led if played else -1)
+        tricks_of: dict[int, int] = {}  # by class representative
         move_tricks: dict[int, int] = {}
-        by_code: dict[int, int] = {}
         for index in _bits(legal):
-            code = self.codes[index]
-            if code in by_code:
-                continue
-            by_code[code] = index
+            # Equivalent cards take the same tricks: a class runs from its representative
+            # down to the next one, so a card's is the lowest representative above it.
+            suit = self.suit_of[index]
+            classes = self._suit_classes(present & self.suit_mask[suit], turn, suit)
+            strength = self.strength[suit]
+            first = min((other for other in classes if strength[other] >= strength[index]),
+                        key=strength.__getitem__)
+            if first not in tricks_of:
 
-            def reaches(target: int, index: int = index) -> bool:
-                return self._play(mask, present, turn, played, led, bar, best_seat, index,
-                                  target)
+                def reaches(target: int, first: int = first) -> bool:
+                    return self._play(mask, present, turn, played, led, bar, best_seat,
+                                      first, target)
 
-            move_tricks[code] = _largest_reached(reaches, steps)
+                tricks_of[first] = _largest_reached(reaches, steps)
+            move_tricks[self.codes[index]] = tricks_of[first]
         if self.ours[turn]:
             value = max(move_tricks.values())
         else:
