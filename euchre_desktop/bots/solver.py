@@ -303,16 +303,19 @@ class _Solver:
 
     def _last_two(self, mask: int, leader: int) -> int:
         """Tricks (0 to 2) ``self.team`` takes when every hand holds two cards: a plain
-        minimax over every legal card, with no bounds to keep."""
+        minimax over every legal card, cached (alpha-beta cut-offs inside its first trick)."""
         key = (mask << 3) | leader
         value = self.two_tricks.get(key)
         if value is None:
-            value = self.two_tricks[key] = self._two_search(mask, leader, 0, -1, -1, -1)
+            value = self._two_search(mask, leader, 0, -1, -1, -1, -1, 3)
+            self.two_tricks[key] = value
         return value
 
     def _two_search(self, mask: int, turn: int, played: int, led: int, bar: int,
-                    best_seat: int) -> int:
-        """The first of the last two tricks from ``turn``'s play on, as in ``_follow``."""
+                    best_seat: int, alpha: int, beta: int) -> int:
+        """The first of the last two tricks from ``turn``'s play on, as in ``_follow``:
+        the exact value when it lies strictly between ``alpha`` and ``beta``, else a bound
+        past the one it reaches (which is all the caller needs then)."""
         hand = mask & self.seat_bits[turn]
         if played:
             following = hand & self.suit_mask[led]
@@ -339,16 +342,18 @@ class _Solver:
                     value += 1
             else:
                 value = self._two_search(mask ^ low, self.next_seat[turn], played + 1, led,
-                                         top, top_seat)
+                                         top, top_seat, alpha, beta)
             if maximizing:
                 if value > result:
                     result = value
-                    if result == 2:
+                    if result >= beta or result == 2:
                         break
+                    alpha = max(alpha, result)
             elif value < result:
                 result = value
-                if result == 0:
+                if result <= alpha or result == 0:
                     break
+                beta = min(beta, result)
         return result
 
     def _last_trick(self, mask: int, leader: int) -> int:
