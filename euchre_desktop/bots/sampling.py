@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections import Counter, OrderedDict
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots import standard
@@ -103,6 +104,11 @@ class Sampler:
         self.forced = forced
         self.discarded = discarded
         self.pool = sorted(pool.elements())
+        # The cards each seat may hold by the voids it has shown (None: any card).
+        self._allowed_cards: list[frozenset[Card] | None] = [
+            frozenset(card for card in self.pool if self._allowed(seat, card))
+            if trump is not None and self.voids[seat] else None
+            for seat in range(players)]
         self.seats = [seat for seat in range(players) if seat != me or blind]
         self.need = {seat: view.hand_sizes[seat] - len(forced[seat]) for seat in self.seats}
         self.tests_by_seat: dict[int, list[Callable[[Sequence[Card]], float]]] = {}
@@ -117,24 +123,33 @@ class Sampler:
         self.played_since = {index: tuple(card for player, card in plays[index:]
                                           if player == plays[index][0])
                              for index in self.read_plays}
-        self._play_fits: dict[tuple[int, ...], float] = {}
+        # What each read play says of a hand then, shared by every decision of the hand
+        # that sees the same public history up to that play.
+        public = (rules, me, view.dealer, view.scores, up, view.up_card_taken, view.bidding,
+                  view.alone, view.discards, view.cards_given)
+        self._play_fits = {index: _PLAY_FITS.table((public, tuple(plays[:index + 1])))
+                           for index in self.read_plays}
         self._policy = standard.StandardBot()
         self._policy_rng = random.Random(0)  # the rule player draws only to name blind
 
     def sample(self, rng: random.Random) -> World:
         """One world; the bidding, the dealer's discard and the cards played decide which
         of up to ``MAX_TRIES`` draws is kept. The cheaper tests come first, so most draws
-        they refuse never reach the test of the play."""
+        they refuse never reach the test of the play; each test draws its chance first and
+        stops weighing once the world's weight has fallen to it (weights only fall)."""
         best: World | None = None
         best_weight = -1.0
         for _ in range(MAX_TRIES):
             world, weight = self._draw(rng), 1.0
             if self.discarder is not None:
                 world, weight = self._replay_discard(world, self.discarder, rng)
-            weight *= self.weight(world)
-            if rng.random() < weight:
-                play_fit = self._play_fit(world) if self.read_plays else 1.0
-                if rng.random() < play_fit:
+            chance = rng.random()
+            if chance < weight:
+                weight *= self.weight(world, chance / weight)
+            if chance < weight:
+                chance = rng.random()
+                play_fit = self._play_fit(world, chance) if self.read_plays else 1.0
+                if chance < play_fit:
                     return world
                 weight *= play_fit
             if weight > best_weight:
@@ -142,41 +157,55 @@ class Sampler:
         assert best is not None
         return best
 
-    def weight(self, world: World) -> float:
-        """How well a world fits the bidding, from 0 to 1."""
+    def weight(self, world: World, floor: float = 0.0) -> float:
+        """How well a world fits the bidding, from 0 to 1; once it is at ``floor`` or
+        below, the seats not yet weighed are skipped (the weight returned is then at most
+        ``floor``, an upper bound of the true one)."""
         weight = 1.0
         fits = self._bid_fits  # worlds often repeat a seat's hand: each fit is worked out once
         for seat, tests in self.tests_by_seat.items():
-            key = (seat, *sorted(card.code for card in world.hands[seat]))
+            key = (seat, *sorted([card.code for card in world.hands[seat]]))
             fit = fits.get(key)
             if fit is None:
                 fit = fits[key] = _bid_fit(tests, world.hands[seat] + self.played_by[seat])
             weight *= fit
+            if weight <= floor:
+                break
         return weight
 
-    def _play_fit(self, world: World) -> float:
+    def _play_fit(self, world: World, floor: float = 0.0) -> float:
         """How well a world fits the cards the other seats have played, from 0 to 1: each
         card the rule player, holding that seat's cards of the world, would have played
         too counts fully. A seat's choice depends only on its own cards then and on what
-        was public, so it is worked out once per such hand."""
+        was public, so it is worked out once per such hand. The choices already worked
+        out are counted first, and once the fit is at ``floor`` or below the rest are
+        skipped (the fit returned is then an upper bound of the true one)."""
         plays = self.plays
         fit = 1.0
-        state = None
+        unknown: list[tuple[int, tuple[int, ...]]] = []
         for index in self.read_plays:
-            seat, card = plays[index]
-            then = world.hands[seat] + self.played_since[index]
-            key = (index, *sorted(held.code for held in then))
-            agrees = self._play_fits.get(key)
+            seat = plays[index][0]
+            key = tuple(sorted([held.code for held in world.hands[seat]
+                                + self.played_since[index]]))
+            agrees = self._play_fits[index].get(key)
             if agrees is None:
-                if state is None:
-                    state = state_for_view(self.view, world.hands, world.hidden)
-                    if state is None:  # cannot happen for a world that keeps the hard facts
-                        return 1.0
-                earlier = rewind_plays(state, len(plays) - index)
-                choice = self._policy.choose(earlier.view(seat), self._policy_rng).action
-                agrees = 1.0 if choice == Play(card) else PLAY_UNLIKELY
-                self._play_fits[key] = agrees
+                unknown.append((index, key))
+            else:
+                fit *= agrees
+        if fit <= floor or not unknown:
+            return fit
+        state = state_for_view(self.view, world.hands, world.hidden)
+        if state is None:  # cannot happen for a world that keeps the hard facts
+            return fit
+        for index, key in unknown:
+            seat, card = plays[index]
+            earlier = rewind_plays(state, len(plays) - index)
+            choice = self._policy.choose(earlier.view(seat), self._policy_rng).action
+            agrees = self._play_fits[index][key] = (1.0 if choice == Play(card)
+                                                    else PLAY_UNLIKELY)
             fit *= agrees
+            if fit <= floor:
+                break
         return fit
 
     def _replay_discard(self, world: World, dealer: int,
@@ -195,8 +224,8 @@ class Sampler:
             return world, 1.0
         extra = hidden.pop(rng.randrange(len(hidden)))
         hand = list(world.hands[dealer])
-        discard = standard.discard_choice([*hand, *self.played_by[dealer], extra], trump,
-                                          self.view.rules.players)
+        dealt = sorted([card.code for card in [*hand, *self.played_by[dealer], extra]])
+        discard = Card.by_code[_discard_choice(tuple(dealt), trump, self.view.rules.players)]
         if discard == extra:
             return world, 1.0
         if (discard not in hand or discard == self.view.up_card
@@ -211,15 +240,17 @@ class Sampler:
         for _ in range(MAX_TRIES):
             dealt = self._deal_greedily(rng)
             if dealt is not None:
-                return self._world(dealt)
-        return self._world(self._deal_by_matching(rng))
+                return self._world(*dealt)
+        return self._world(*self._deal_by_matching(rng))
 
     def _allowed(self, seat: int, card: Card) -> bool:
         trump = self.trump
         return trump is None or effective_suit(card, trump) not in self.voids[seat]
 
-    def _deal_greedily(self, rng: random.Random) -> dict[int, list[Card]] | None:
-        """Most constrained seat first, each taking random allowed cards; None on a dead end."""
+    def _deal_greedily(self, rng: random.Random
+                       ) -> tuple[dict[int, list[Card]], list[Card]] | None:
+        """Most constrained seat first, each taking random allowed cards: the cards dealt
+        to each seat and those left over, or None on a dead end."""
         pool = list(self.pool)
         rng.shuffle(pool)
         order = sorted(self.seats, key=lambda seat: (len(self.voids[seat]), rng.random()),
@@ -227,10 +258,14 @@ class Sampler:
         dealt: dict[int, list[Card]] = {}
         for seat in order:
             need = self.need[seat]
+            allowed = self._allowed_cards[seat]
+            if allowed is None:  # no void shown: any cards do
+                dealt[seat], pool = pool[:need], pool[need:]
+                continue
             taken: list[Card] = []
             rest: list[Card] = []
             for card in pool:
-                if len(taken) < need and self._allowed(seat, card):
+                if len(taken) < need and card in allowed:
                     taken.append(card)
                 else:
                     rest.append(card)
@@ -238,10 +273,12 @@ class Sampler:
                 return None
             dealt[seat] = taken
             pool = rest
-        return dealt
+        return dealt, pool
 
-    def _deal_by_matching(self, rng: random.Random) -> dict[int, list[Card]]:
-        """A deal found by augmenting paths (always succeeds when any deal is possible)."""
+    def _deal_by_matching(self, rng: random.Random
+                          ) -> tuple[dict[int, list[Card]], list[Card]]:
+        """A deal found by augmenting paths (always succeeds when any deal is possible): the
+        cards dealt to each seat and those left over."""
         pool = list(self.pool)
         rng.shuffle(pool)
         slots = [seat for seat in self.seats for _ in range(self.need[seat])]
@@ -262,22 +299,48 @@ class Sampler:
             if not place(slot, set()):
                 raise ValueError("no deal of the unseen cards fits this view")
         dealt: dict[int, list[Card]] = {seat: [] for seat in self.seats}
+        rest: list[Card] = []
         for index, holder in enumerate(owner):
             if holder is not None:
                 dealt[slots[holder]].append(pool[index])
-        return dealt
-
-    def _world(self, dealt: dict[int, list[Card]]) -> World:
-        view = self.view
-        hands: list[tuple[Card, ...]] = []
-        rest = Counter(self.pool)
-        for seat in range(view.rules.players):
-            if seat in dealt:
-                rest.subtract(dealt[seat])
-                hands.append(tuple(self.forced[seat] + dealt[seat]))
             else:
-                hands.append(view.hand)
-        return World(tuple(hands), tuple(sorted([*rest.elements(), *self.discarded])))
+                rest.append(pool[index])
+        return dealt, rest
+
+    def _world(self, dealt: dict[int, list[Card]], rest: list[Card]) -> World:
+        view = self.view
+        hands = tuple(tuple(self.forced[seat] + dealt[seat]) if seat in dealt else view.hand
+                      for seat in range(view.rules.players))
+        return World(hands, tuple(sorted(rest + self.discarded)))
+
+
+class _Tables:
+    """Tables of worked-out answers by key, the least recently used dropped past ``size``."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._tables: OrderedDict[Hashable, dict[tuple[int, ...], float]] = OrderedDict()
+
+    def table(self, key: Hashable) -> dict[tuple[int, ...], float]:
+        table = self._tables.get(key)
+        if table is None:
+            table = self._tables[key] = {}
+            if len(self._tables) > self.size:
+                self._tables.popitem(last=False)
+        else:
+            self._tables.move_to_end(key)
+        return table
+
+
+_PLAY_FITS = _Tables(256)
+"""Whether the rule player would have made a play, by the public history up to it, then by
+the player's hand then (card codes, sorted)."""
+
+
+@lru_cache(maxsize=1 << 16)
+def _discard_choice(codes: tuple[int, ...], trump: Suit, players: int) -> int:
+    """The rule player's discard from the cards of ``codes`` (sorted), as a code."""
+    return standard.discard_choice([Card.by_code[code] for code in codes], trump, players).code
 
 
 def _bid_fit(tests: Sequence[Callable[[Sequence[Card]], float]],

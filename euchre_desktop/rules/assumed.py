@@ -126,9 +126,10 @@ def _bidding_facts(view: PlayerView) -> tuple[int | None, frozenset[int]]:
 
 def rewind_plays(state: GameState, count: int) -> GameState:
     """The game as it stood ``count`` card plays earlier in this hand: each of those cards
-    back in its player's hand, the tricks as they were, the earliest card's player to act.
-    A search uses it to ask what a seat would have played with the cards it is guessed to
-    hold."""
+    back in its player's hand (which is then in card order, so that a hand then is the same
+    whatever order the guess held it in), the tricks as they were, the earliest card's
+    player to act. A search uses it to ask what a seat would have played with the cards it
+    is guessed to hold."""
     plays = [play for _, trick in state.tricks for play in trick] + list(state.trick)
     if state.phase is not Phase.PLAY or not 0 < count <= len(plays):
         raise ValueError(f"cannot rewind {count} plays of {len(plays)} in {state.phase.value}")
@@ -137,6 +138,8 @@ def rewind_plays(state: GameState, count: int) -> GameState:
     hands = list(state.hands)
     for seat, card in plays[len(kept):]:
         hands[seat] += (card,)
+    for seat in {seat for seat, _ in plays[len(kept):]}:
+        hands[seat] = tuple(sorted(hands[seat]))
     earlier.hands = tuple(hands)
     complete = len(kept) // state.active_count
     earlier.tricks = state.tricks[:complete]

@@ -6,9 +6,11 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from euchre_desktop.bots import sampling
 from euchre_desktop.bots.sampling import Sampler, World
 from euchre_desktop.bots.standard import StandardBot, discard_choice, round_one_margin
 from euchre_desktop.rules import (
@@ -198,3 +200,19 @@ def test_worlds_follow_the_cards_the_others_played() -> None:
     plain = _share(views, "_draw", plays_agree, rng)
     sampled = _share(views, "sample", plays_agree, rng)
     assert sampled > plain + 0.2
+
+
+def test_play_fits_carried_between_decisions_are_those_worked_out_afresh(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule player's plays are read once per public history and hand then, and shared
+    by the later decisions of the hand: a warm table gives the fits a cold one does."""
+    rules = PRESETS["north-american"]
+    views = _standard_views(rules, 6, lambda view: view.phase is Phase.PLAY)
+    rng = random.Random(3)
+    for view in views:  # every decision of each hand in turn warms the tables
+        sampler = Sampler(view)
+        worlds = [sampler._draw(rng) for _ in range(10)]
+        warm = [sampler._play_fit(world) for world in worlds]
+        with monkeypatch.context() as cold:
+            cold.setattr(sampling, "_PLAY_FITS", sampling._Tables(4))
+            assert [Sampler(view)._play_fit(world) for world in worlds] == warm

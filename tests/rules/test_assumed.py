@@ -53,7 +53,7 @@ def test_the_true_cards_rebuild_the_game_from_any_view(
 
 def _play_facts(state: GameState) -> tuple[object, ...]:
     """What a rewound state must agree on with the real one (hands as multisets: a card
-    taken back goes to the end of its hand)."""
+    taken back is sorted into its hand)."""
     return (state.phase, state.turn, state.leader, state.trick, state.tricks,
             state.tricks_won, tuple(sorted(card.code for card in hand) for hand in state.hands),
             set(state.legal_actions()))
