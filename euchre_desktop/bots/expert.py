@@ -20,7 +20,13 @@ from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
 from euchre_desktop.bots.equity import score_values
 from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.sampling import Sampler, World
-from euchre_desktop.bots.solver import SolveTimeout, position_of, solve, solve_value
+from euchre_desktop.bots.solver import (
+    Position,
+    SolveTimeout,
+    position_of,
+    solve,
+    solve_value,
+)
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules.actions import (
     Action,
@@ -177,9 +183,10 @@ class ExpertBot:
             if state is None:
                 return None
             scores: dict[Action, float] = {}
+            solved: dict[tuple[Position, tuple[int, ...]], int] = {}
             for action in actions:
                 after, _ = state.apply(action)
-                scores[action] = _play_out(after, team, policy, rng, deadline)
+                scores[action] = _play_out(after, team, policy, rng, deadline, solved)
             return scores
 
         return score
@@ -203,9 +210,11 @@ def _best(view: PlayerView, values: dict[Action, float], samples: int,
 
 
 def _play_out(state: GameState, team: int, policy: StandardBot, rng: random.Random,
-              deadline: float) -> float:
+              deadline: float, solved: dict[tuple[Position, tuple[int, ...]], int]) -> float:
     """Points for ``team`` once the rest of the bidding is played by ``policy`` and the hand
-    is solved double dummy; 0 when the hand is thrown in or redealt."""
+    is solved double dummy; 0 when the hand is thrown in or redealt. ``solved`` keeps the
+    tricks of the positions already solved in this world (two options often end in the
+    same hand: a pass, then another seat orders the same suit up)."""
     deals = state.deals_made
     while state.phase is not Phase.PLAY:
         if state.deals_made != deals or state.hands_completed or state.is_over:
@@ -219,7 +228,12 @@ def _play_out(state: GameState, team: int, policy: StandardBot, rng: random.Rand
     position = position_of(state.trump, state.hands, (), state.turn, state.sitting_out,
                            state.rules.identical_cards_possible)
     points = [_points(state.rules, state.maker, state.alone, team, tricks) for tricks in range(6)]
-    return points[solve_value(position, team, deadline, breakpoints(points))]
+    steps = breakpoints(points)
+    key = (position, tuple(steps))
+    tricks = solved.get(key)
+    if tricks is None:
+        tricks = solved[key] = solve_value(position, team, deadline, steps)
+    return points[tricks]
 
 
 def breakpoints(points: Sequence[float]) -> list[int]:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from euchre_desktop.bots import expert, solver
 from euchre_desktop.bots.base import Level, ReasonCode
 from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.rules import PRESETS, Card, Deal, HouseRules, Phase, new_match
@@ -77,3 +80,24 @@ def test_the_blind_suit_naming_ignores_the_dealers_hidden_hand() -> None:
         decision = ExpertBot(10_000, max_samples=3).choose(view, random.Random(9))
         decisions.append((decision.action, decision.values))
     assert decisions[0] == decisions[1]
+
+
+def test_options_that_end_in_the_same_hand_share_one_solve(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A pass after which another seat orders the same suit up leaves the hand that ordering
+    up does: each world solves it once."""
+    rules = PRESETS["north-american"]
+    calls: list[int] = []
+
+    def counted(*args: Any, **kwargs: Any) -> int:
+        calls.append(1)
+        return solver.solve_value(*args, **kwargs)
+
+    monkeypatch.setattr(expert, "solve_value", counted)
+    states = [random_state(rules, seed, 0) for seed in range(12)]
+    views = [state.view(state.turn) for state in states if state.turn is not None]
+    bot = ExpertBot(60_000.0, max_samples=6)
+    for view in views:
+        assert view.phase is Phase.BIDDING_ROUND_1
+        assert bot.evaluate(view, random.Random(4)).samples == 6
+    assert len(calls) < 2 * 6 * len(views)  # two options, six worlds each
