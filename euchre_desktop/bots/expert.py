@@ -32,11 +32,10 @@ from euchre_desktop.rules.actions import (
     Action,
     Play,
 )
-from euchre_desktop.rules.assumed import state_for_view
 from euchre_desktop.rules.house_rules import HouseRules
 from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.scoring import score_hand
-from euchre_desktop.rules.state import GameState
+from euchre_desktop.rules.state import GameState, state_for_view
 from euchre_desktop.rules.view import PlayerView
 
 DEFAULT_BUDGET_MS = 120.0

@@ -21,11 +21,11 @@ from functools import lru_cache
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots import standard
 from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass, Play
-from euchre_desktop.rules.assumed import rewind_plays, state_for_view
 from euchre_desktop.rules.cards import Card, Suit, effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
 from euchre_desktop.rules.phase import Phase
+from euchre_desktop.rules.state import rewind_plays, state_for_view
 from euchre_desktop.rules.view import PlayerView
 
 MAX_TRIES = 24
