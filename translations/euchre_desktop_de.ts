@@ -1352,16 +1352,44 @@
         <translation>Die Karten werden offen verteilt; wer den ersten schwarzen Buben erhält, gibt.</translation>
     </message>
     <message>
+        <source>The deck &quot;%1&quot; is not for %2 players. Decks for %2 players: %3.</source>
+        <translation>Der Kartensatz „%1“ ist nicht für %2 Spieler. Kartensätze für %2 Spieler: %3.</translation>
+    </message>
+    <message>
+        <source>These rules are damaged and cannot be played.</source>
+        <translation>Diese Regeln sind beschädigt und können nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Euchre is played by 4 or 6 players.</source>
+        <translation>Euchre wird zu viert oder zu sechst gespielt.</translation>
+    </message>
+    <message>
+        <source>Choose either a target score or a fixed number of hands.</source>
+        <translation>Wählen Sie entweder eine Zielpunktzahl oder eine feste Rundenzahl.</translation>
+    </message>
+    <message>
+        <source>Choose one of the target scores offered.</source>
+        <translation>Wählen Sie eine der angebotenen Zielpunktzahlen.</translation>
+    </message>
+    <message>
+        <source>A fixed number of hands must be between 1 and %1.</source>
+        <translation>Eine feste Rundenzahl muss zwischen 1 und %1 liegen.</translation>
+    </message>
+    <message>
         <source>Four players only: no rule book scores super euchre for six.</source>
         <translation>Nur zu viert: Kein Regelwerk wertet Super-Euchre zu sechst.</translation>
     </message>
     <message>
-        <source>Four players only: a loner among six asks a partner for a card instead.</source>
-        <translation>Nur zu viert: Zu sechst bittet ein Alleinspieler stattdessen einen Partner um eine Karte.</translation>
+        <source>A loner asks a partner for a card instead (six players, Almonte four-hand).</source>
+        <translation>Ein Alleinspieler bittet stattdessen einen Partner um eine Karte (zu sechst, Almonte zu viert).</translation>
     </message>
     <message>
-        <source>Almonte four-hand loners ask their partner for a card instead.</source>
-        <translation>Bei Almonte zu viert bitten Alleinspieler stattdessen ihren Partner um eine Karte.</translation>
+        <source>A deck with jokers needs a rule for a joker turned up.</source>
+        <translation>Ein Kartensatz mit Jokern braucht eine Regel für einen aufgedeckten Joker.</translation>
+    </message>
+    <message>
+        <source>Choose red-and-black or identical Bennies for the double pack.</source>
+        <translation>Wählen Sie für das Doppelblatt rote und schwarze oder gleiche Bennys.</translation>
     </message>
     <message>
         <source>Only for the 24- and 25-card decks.</source>
@@ -1378,14 +1406,6 @@
     <message>
         <source>Defenders never go alone under these rules.</source>
         <translation>Nach diesen Regeln spielen Verteidiger nie allein.</translation>
-    </message>
-    <message>
-        <source>The deck &quot;%1&quot; cannot be dealt to 6 players: choose the 33-card, 50-card or Almonte six-hand deck.</source>
-        <translation>Der Kartensatz „%1“ reicht nicht für 6 Spieler: Wählen Sie 33 Karten, 50 Karten oder Almonte zu sechst.</translation>
-    </message>
-    <message>
-        <source>The deck &quot;%1&quot; is for six players: four players use the 24-, 25-, 32- or 33-card deck, or Almonte four-hand.</source>
-        <translation>Der Kartensatz „%1“ ist für sechs Spieler: Zu viert spielt man mit 24, 25, 32 oder 33 Karten oder Almonte zu viert.</translation>
     </message>
     <message>
         <source>The deal seed must be a whole number, or blank for a random deal.</source>

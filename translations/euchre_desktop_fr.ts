@@ -1352,16 +1352,44 @@
         <translation>Les cartes sont distribuées face visible&#xa0;; le premier valet noir désigne le donneur.</translation>
     </message>
     <message>
+        <source>The deck &quot;%1&quot; is not for %2 players. Decks for %2 players: %3.</source>
+        <translation>Le paquet «&#xa0;%1&#xa0;» n&apos;est pas prévu pour %2 joueurs. Paquets pour %2 joueurs&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>These rules are damaged and cannot be played.</source>
+        <translation>Ces règles sont endommagées et ne peuvent pas être jouées.</translation>
+    </message>
+    <message>
+        <source>Euchre is played by 4 or 6 players.</source>
+        <translation>L&apos;euchre se joue à 4 ou 6 joueurs.</translation>
+    </message>
+    <message>
+        <source>Choose either a target score or a fixed number of hands.</source>
+        <translation>Choisissez soit un score à atteindre, soit un nombre fixe de donnes.</translation>
+    </message>
+    <message>
+        <source>Choose one of the target scores offered.</source>
+        <translation>Choisissez l&apos;un des scores à atteindre proposés.</translation>
+    </message>
+    <message>
+        <source>A fixed number of hands must be between 1 and %1.</source>
+        <translation>Un nombre fixe de donnes doit être compris entre 1 et %1.</translation>
+    </message>
+    <message>
         <source>Four players only: no rule book scores super euchre for six.</source>
         <translation>À quatre joueurs seulement&#xa0;: aucun règlement ne prévoit le super euchre à six.</translation>
     </message>
     <message>
-        <source>Four players only: a loner among six asks a partner for a card instead.</source>
-        <translation>À quatre joueurs seulement&#xa0;: à six, le solitaire demande plutôt une carte à un partenaire.</translation>
+        <source>A loner asks a partner for a card instead (six players, Almonte four-hand).</source>
+        <translation>Le solitaire demande plutôt une carte à un partenaire (à six joueurs, Almonte à quatre).</translation>
     </message>
     <message>
-        <source>Almonte four-hand loners ask their partner for a card instead.</source>
-        <translation>À l&apos;Almonte à quatre, le solitaire demande plutôt une carte à son partenaire.</translation>
+        <source>A deck with jokers needs a rule for a joker turned up.</source>
+        <translation>Un paquet avec des jokers demande une règle pour le joker retourné.</translation>
+    </message>
+    <message>
+        <source>Choose red-and-black or identical Bennies for the double pack.</source>
+        <translation>Choisissez pour le double paquet des Bennys rouge et noir ou identiques.</translation>
     </message>
     <message>
         <source>Only for the 24- and 25-card decks.</source>
@@ -1378,14 +1406,6 @@
     <message>
         <source>Defenders never go alone under these rules.</source>
         <translation>Avec ces règles, les défenseurs ne jouent jamais seuls.</translation>
-    </message>
-    <message>
-        <source>The deck &quot;%1&quot; cannot be dealt to 6 players: choose the 33-card, 50-card or Almonte six-hand deck.</source>
-        <translation>Le paquet «&#xa0;%1&#xa0;» ne peut pas être distribué à 6 joueurs&#xa0;: choisissez le paquet de 33 ou de 50 cartes, ou l&apos;Almonte à six.</translation>
-    </message>
-    <message>
-        <source>The deck &quot;%1&quot; is for six players: four players use the 24-, 25-, 32- or 33-card deck, or Almonte four-hand.</source>
-        <translation>Le paquet «&#xa0;%1&#xa0;» est prévu pour six joueurs&#xa0;: à quatre, prenez le paquet de 24, 25, 32 ou 33 cartes, ou l&apos;Almonte à quatre.</translation>
     </message>
     <message>
         <source>The deal seed must be a whole number, or blank for a random deal.</source>
@@ -2427,7 +2447,7 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>Playing to the score: this near the end, the match counts, not the points.</source>
-        <translation>Jouer selon le score : si près de la fin, c’est la partie qui compte, pas les points.</translation>
+        <translation>Jouer selon le score&#xa0;: si près de la fin, c’est la partie qui compte, pas les points.</translation>
     </message>
     <message>
         <source>A higher card is not clearly better here: keep it.</source>

@@ -1,7 +1,9 @@
 """House rules: every option the supported rule books disagree on, and the named presets.
 
 ``HouseRules`` is frozen and validated on creation: an impossible combination (a six-player
-rule on a four-player deck, say) is refused with a message, never guessed at.
+rule on a four-player deck, say) is refused with a ``RuleReason`` and a message, never guessed
+at. ``inapplicable_rules`` says which options have no part in a game of a given deck and
+player count, and why: the New game dialog asks it rather than knowing the rules itself.
 
 >>> PRESETS["north-american"].target_score
 10
@@ -20,8 +22,34 @@ from enum import Enum
 from typing import Any
 
 
+class RuleReason(Enum):
+    """Why a house rule has no part in a game, or why rules cannot be played: a stable code
+    that a user interface puts in its own words (``NotApplicable.reason`` and
+    ``InvalidHouseRulesError.reason``)."""
+
+    MALFORMED = "malformed"  # not house rules at all: an unknown key, value or type
+    PLAYER_COUNT = "player-count"  # Euchre is played by 4 or 6
+    DECK_NOT_FOR_PLAYERS = "deck-not-for-players"  # see Deck.player_counts
+    MATCH_LENGTH = "match-length"  # a target score or a number of hands: exactly one
+    TARGET_SCORE = "target-score"  # one of TARGET_SCORES
+    HAND_LIMIT = "hand-limit"  # from 1 to MAX_HANDS
+    SIX_PLAYERS = "six-players"  # super euchre: no rule book scores it for six
+    LONER_ASKS_PARTNER = "loner-asks-partner"  # railroading: a loner asks a partner instead
+    NOT_24_OR_25_CARDS = "not-24-or-25-cards"  # a farmer's hand (only nines and tens)
+    NO_JOKERS = "no-jokers"  # what happens when a joker is turned up
+    NOT_DOUBLE_PACK = "not-double-pack"  # which of the double pack's two Bennies wins
+    DEFENDERS_NEVER_ALONE = "defenders-never-alone"  # the lone defender bonus
+    JOKER_RULE_NEEDED = "joker-rule-needed"  # a deck with jokers needs that rule
+    BENNIES_RULE_NEEDED = "bennies-rule-needed"  # the double pack needs that rule
+
+
 class InvalidHouseRulesError(ValueError):
-    """A combination of house rules that cannot be played, with the reason in words."""
+    """A combination of house rules that cannot be played: ``reason`` says why, and the
+    message says it in English."""
+
+    def __init__(self, message: str, reason: RuleReason) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class Deck(Enum):
@@ -128,6 +156,7 @@ class DoublePackBennies(Enum):
 
 
 TARGET_SCORES = (5, 7, 10, 11, 15)
+MAX_HANDS = 100
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,9 +184,7 @@ class HouseRules:
     double_pack_bennies: DoublePackBennies | None = None
 
     def __post_init__(self) -> None:
-        problem = _first_problem(self)
-        if problem:
-            raise InvalidHouseRulesError(problem)
+        _check(self)
 
     @property
     def scores_as_six(self) -> bool:
@@ -167,7 +194,7 @@ class HouseRules:
     @property
     def loner_asks_partner(self) -> bool:
         """A loner may ask a partner for a card (six players, and Almonte four-hand)."""
-        return self.players == 6 or self.deck is Deck.ALMONTE_21
+        return _loner_asks_partner(self.players, self.deck)
 
     @property
     def identical_cards_possible(self) -> bool:
@@ -189,14 +216,16 @@ class HouseRules:
     def from_dict(cls, data: dict[str, Any]) -> HouseRules:
         """Inverse of ``to_dict``; unknown keys or values raise ``InvalidHouseRulesError``."""
         if not isinstance(data, dict):
-            raise InvalidHouseRulesError("house rules must be a JSON object")
+            raise InvalidHouseRulesError("house rules must be a JSON object", RuleReason.MALFORMED)
         known = {field.name: field for field in fields(cls)}
         unknown = sorted(set(data) - set(known))
         if unknown:
-            raise InvalidHouseRulesError(f"unknown house rule(s): {', '.join(unknown)}")
+            raise InvalidHouseRulesError(
+                f"unknown house rule(s): {', '.join(unknown)}", RuleReason.MALFORMED
+            )
         values: dict[str, Any] = {}
         for name, raw in data.items():
-            enum_type = _ENUM_FIELDS.get(name)
+            enum_type = ENUM_FIELDS.get(name)
             if enum_type is None or raw is None:
                 values[name] = raw
                 continue
@@ -205,13 +234,14 @@ class HouseRules:
             except ValueError:
                 choices = ", ".join(str(member.value) for member in enum_type)
                 raise InvalidHouseRulesError(
-                    f"{raw!r} is not a choice for {name} (choose from {choices})"
+                    f"{raw!r} is not a choice for {name} (choose from {choices})",
+                    RuleReason.MALFORMED,
                 ) from None
         _check_plain_types(values)
         return cls(**values)
 
 
-_ENUM_FIELDS: dict[str, type[Enum]] = {
+ENUM_FIELDS: dict[str, type[Enum]] = {
     "deck": Deck,
     "deal_packets": DealPackets,
     "first_dealer": FirstDealer,
@@ -223,48 +253,128 @@ _ENUM_FIELDS: dict[str, type[Enum]] = {
     "joker_turned_up": JokerTurnedUp,
     "double_pack_bennies": DoublePackBennies,
 }
+"""The rules chosen from an enum, by field name, with that enum."""
 
 
 def _check_plain_types(values: dict[str, Any]) -> None:
     for name in ("players", "target_score", "hand_limit"):
         value = values.get(name)
         if value is not None and (isinstance(value, bool) or not isinstance(value, int)):
-            raise InvalidHouseRulesError(f"{name} must be a whole number, not {value!r}")
+            raise InvalidHouseRulesError(
+                f"{name} must be a whole number, not {value!r}", RuleReason.MALFORMED
+            )
     for name in ("stick_the_dealer", "passed_players_may_not_go_alone", "super_euchre",
                  "railroading", "dealer_must_hold_trump", "farmers_hand"):
         if name in values and not isinstance(values[name], bool):
-            raise InvalidHouseRulesError(f"{name} must be true or false, not {values[name]!r}")
+            raise InvalidHouseRulesError(
+                f"{name} must be true or false, not {values[name]!r}", RuleReason.MALFORMED
+            )
 
 
-def _first_problem(rules: HouseRules) -> str | None:
-    """The first reason these rules cannot be played, or None."""
+@dataclass(frozen=True, slots=True)
+class NotApplicable:
+    """A rule that has no part in a game, and why. When ``must_be_off``, the rule must then
+    be off (``False`` or ``None``) and any other value is refused; otherwise it keeps its
+    value, which counts for nothing."""
+
+    reason: RuleReason
+    must_be_off: bool = True
+
+
+def inapplicable_rules(
+    players: int, deck: Deck, defenders_alone: DefendersAlone
+) -> dict[str, NotApplicable]:
+    """The rules, by field name, that have no part in a game of ``players`` with ``deck`` in
+    which defenders go alone as ``defenders_alone`` says; every other rule applies.
+
+    >>> inapplicable_rules(6, Deck.BENNY_33, DefendersAlone.ANY_TIME)["railroading"].reason
+    <RuleReason.LONER_ASKS_PARTNER: 'loner-asks-partner'>
+    """
+    rules: dict[str, NotApplicable] = {}
+    if players == 6:
+        rules["super_euchre"] = NotApplicable(RuleReason.SIX_PLAYERS)
+    if _loner_asks_partner(players, deck):
+        rules["railroading"] = NotApplicable(RuleReason.LONER_ASKS_PARTNER)
+    if deck not in (Deck.STANDARD_24, Deck.BENNY_25):
+        rules["farmers_hand"] = NotApplicable(RuleReason.NOT_24_OR_25_CARDS)
+    if not deck.has_jokers:
+        rules["joker_turned_up"] = NotApplicable(RuleReason.NO_JOKERS)
+    if deck is not Deck.DOUBLE_50:
+        rules["double_pack_bennies"] = NotApplicable(RuleReason.NOT_DOUBLE_PACK)
+    if defenders_alone is DefendersAlone.NEVER:
+        rules["lone_defender_bonus"] = NotApplicable(
+            RuleReason.DEFENDERS_NEVER_ALONE, must_be_off=False
+        )
+    return rules
+
+
+def _loner_asks_partner(players: int, deck: Deck) -> bool:
+    return players == 6 or deck is Deck.ALMONTE_21
+
+
+_NEEDED = {
+    "joker_turned_up": RuleReason.JOKER_RULE_NEEDED,
+    "double_pack_bennies": RuleReason.BENNIES_RULE_NEEDED,
+}
+"""The rules that are ``None`` only where they do not apply, and the reason when missing."""
+
+
+def _check(rules: HouseRules) -> None:
+    """Raise ``InvalidHouseRulesError`` with the first reason these rules cannot be played."""
+    reason = _first_problem(rules)
+    if reason is not None:
+        raise InvalidHouseRulesError(_english(reason, rules), reason)
+
+
+def _first_problem(rules: HouseRules) -> RuleReason | None:
     if rules.players not in (4, 6):
-        return f"Euchre is played by 4 or 6 players, not {rules.players}."
+        return RuleReason.PLAYER_COUNT
     if not isinstance(rules.deck, Deck):
-        return f"{rules.deck!r} is not a deck."
+        return RuleReason.MALFORMED
     if rules.players not in rules.deck.player_counts:
-        return _deck_player_problem(rules.deck, rules.players)
+        return RuleReason.DECK_NOT_FOR_PLAYERS
     if (rules.target_score is None) == (rules.hand_limit is None):
-        return "Choose either a target score or a fixed number of hands, not both or neither."
+        return RuleReason.MATCH_LENGTH
     if rules.target_score is not None and rules.target_score not in TARGET_SCORES:
-        return f"The target score must be one of {', '.join(map(str, TARGET_SCORES))}."
-    if rules.hand_limit is not None and not 1 <= rules.hand_limit <= 100:
-        return "A fixed number of hands must be between 1 and 100."
-    if rules.players == 6 and rules.super_euchre:
-        return "Super euchre is a four-player rule: no rule book scores it for six players."
-    if rules.players == 6 and rules.railroading:
-        return "Railroading is a four-player rule: six players ask a partner for a card instead."
-    if rules.railroading and rules.deck is Deck.ALMONTE_21:
-        return "Almonte four-hand loners ask their partner for a card: railroading does not apply."
-    if rules.farmers_hand and rules.deck not in (Deck.STANDARD_24, Deck.BENNY_25):
-        return "A farmer's hand (only nines and tens) is a rule for the 24- and 25-card decks."
-    if rules.deck.has_jokers and rules.joker_turned_up is None:
-        return "A deck with jokers needs a rule for a joker turned up."
-    if not rules.deck.has_jokers and rules.joker_turned_up is not None:
-        return "The joker-turned-up rule needs a deck with a joker."
-    if (rules.deck is Deck.DOUBLE_50) != (rules.double_pack_bennies is not None):
-        return "Choose red-and-black or identical Bennies for the double pack, and only for it."
+        return RuleReason.TARGET_SCORE
+    if rules.hand_limit is not None and not 1 <= rules.hand_limit <= MAX_HANDS:
+        return RuleReason.HAND_LIMIT
+    inapplicable = inapplicable_rules(rules.players, rules.deck, rules.defenders_alone)
+    for name, why in inapplicable.items():
+        if why.must_be_off and getattr(rules, name) not in (False, None):
+            return why.reason
+    for name, reason in _NEEDED.items():
+        if name not in inapplicable and getattr(rules, name) is None:
+            return reason
     return None
+
+
+def _english(reason: RuleReason, rules: HouseRules) -> str:
+    """The reason in English, for logs and for files that cannot be loaded."""
+    if reason is RuleReason.DECK_NOT_FOR_PLAYERS:
+        return _deck_player_problem(rules.deck, rules.players)
+    return {
+        RuleReason.MALFORMED: f"{rules.deck!r} is not a deck.",
+        RuleReason.PLAYER_COUNT: f"Euchre is played by 4 or 6 players, not {rules.players}.",
+        RuleReason.MATCH_LENGTH: "Choose either a target score or a fixed number of hands, "
+                                 "not both or neither.",
+        RuleReason.TARGET_SCORE: "The target score must be one of "
+                                 f"{', '.join(map(str, TARGET_SCORES))}.",
+        RuleReason.HAND_LIMIT: f"A fixed number of hands must be between 1 and {MAX_HANDS}.",
+        RuleReason.SIX_PLAYERS: "Super euchre is a four-player rule: no rule book scores it "
+                                "for six players.",
+        RuleReason.LONER_ASKS_PARTNER: "Railroading does not apply where a loner asks a "
+                                       "partner for a card (six players, Almonte four-hand).",
+        RuleReason.NOT_24_OR_25_CARDS: "A farmer's hand (only nines and tens) is a rule for "
+                                       "the 24- and 25-card decks.",
+        RuleReason.NO_JOKERS: "The joker-turned-up rule needs a deck with a joker.",
+        RuleReason.NOT_DOUBLE_PACK: "Red-and-black or identical Bennies is a rule for the "
+                                    "double pack only.",
+        RuleReason.DEFENDERS_NEVER_ALONE: "No defender goes alone under these rules.",
+        RuleReason.JOKER_RULE_NEEDED: "A deck with jokers needs a rule for a joker turned up.",
+        RuleReason.BENNIES_RULE_NEEDED: "Choose red-and-black or identical Bennies for the "
+                                        "double pack.",
+    }[reason]
 
 
 def _deck_player_problem(deck: Deck, players: int) -> str:

@@ -2,9 +2,10 @@
 (computer players' level, deal seed, animation speed, hints, learning mode, your name).
 
 Every edit builds a ``HouseRules`` at once: an impossible combination disables OK and says
-why in red. Rules that do not apply to the chosen deck or number of players are disabled,
-never hidden, with the reason in their tooltip. Editing a rule after choosing a preset shows
-"Custom (based on ...)"; editing it back to the preset's value returns to the preset.
+why in red. Rules that do not apply to the chosen deck or number of players (as
+``inapplicable_rules`` says) are disabled, never hidden, with the reason in their tooltip.
+Editing a rule after choosing a preset shows "Custom (based on ...)"; editing it back to the
+preset's value returns to the preset.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from enum import Enum
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QLocale,
     QRegularExpression,
     QSignalBlocker,
     Qt,
@@ -46,6 +48,8 @@ from euchre_desktop.app.settings import MAX_SEATS, Settings
 from euchre_desktop.app.settings import description as settings_description
 from euchre_desktop.bots.base import Level
 from euchre_desktop.rules.house_rules import (
+    ENUM_FIELDS,
+    MAX_HANDS,
     PRESETS,
     TARGET_SCORES,
     DealersPartnerOrders,
@@ -60,6 +64,9 @@ from euchre_desktop.rules.house_rules import (
     LeadAgainstLoner,
     LoneDefenderBonus,
     MakersAlone,
+    NotApplicable,
+    RuleReason,
+    inapplicable_rules,
 )
 from euchre_desktop.ui.table.speeds import AnimationSpeed
 
@@ -69,24 +76,6 @@ DEFAULT_HAND_LIMIT = 12  # Almonte leagues: twice round the table
 SEED_DIGITS = 18  # below 2**63: a seed stays an ordinary whole number in saved games
 CUSTOM = ""  # the preset combo's data for the "Custom (based on ...)" entry
 
-# The combo-box rules: field name and enum type, in the order the form shows them.
-_ENUM_FIELDS: dict[str, type[Enum]] = {
-    "lone_defender_bonus": LoneDefenderBonus,
-    "dealers_partner_orders": DealersPartnerOrders,
-    "joker_turned_up": JokerTurnedUp,
-    "double_pack_bennies": DoublePackBennies,
-    "makers_alone": MakersAlone,
-    "defenders_alone": DefendersAlone,
-    "lead_against_loner": LeadAgainstLoner,
-    "deal_packets": DealPackets,
-    "first_dealer": FirstDealer,
-}
-_CHECK_FIELDS = (
-    "super_euchre", "stick_the_dealer", "dealer_must_hold_trump", "farmers_hand",
-    "passed_players_may_not_go_alone", "railroading",
-)
-# Rules that are None (or off) when they do not apply; the others keep their value.
-_NULLABLE = ("joker_turned_up", "double_pack_bennies")
 _DEFAULT_JOKER = {
     Deck.ALMONTE_31: JokerTurnedUp.DEALER_NAMES_THEN_BID,
     Deck.ALMONTE_21: JokerTurnedUp.DEALER_NAMES_THEN_BID,
@@ -174,6 +163,7 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("New game"))
         self._rules: HouseRules | None = None
+        self._error: InvalidHouseRulesError | None = None
         self._problem: str | None = None
         rules = rules if rules is not None else settings.house_rules()
         self._base = closest_preset(rules, prefer=str(settings["preset"]))
@@ -194,7 +184,8 @@ class NewGameDialog(QDialog):
     def house_rules(self) -> HouseRules:
         """The rules as shown; ``InvalidHouseRulesError`` while they are impossible."""
         if self._rules is None:
-            raise InvalidHouseRulesError(self._problem or "")
+            assert self._error is not None
+            raise self._error
         return self._rules
 
     def preset_id(self) -> str | None:
@@ -327,7 +318,7 @@ class NewGameDialog(QDialog):
 
     def _add_combo(self, form: QFormLayout, field: str, text: str, tip: str) -> QComboBox:
         combo = QComboBox()
-        enum_type = _ENUM_FIELDS[field]
+        enum_type = ENUM_FIELDS[field]
         labels = self._choice_words()
         for member in enum_type:
             choice, choice_tip = labels[member]
@@ -389,7 +380,7 @@ class NewGameDialog(QDialog):
             self.target_combo.addItem(self.tr("%n point(s)", "", score), score)
         self.target_combo.currentIndexChanged.connect(self._on_edited)
         self.hands_spin = QSpinBox()
-        self.hands_spin.setRange(1, 100)
+        self.hands_spin.setRange(1, MAX_HANDS)
         self.hands_spin.setValue(DEFAULT_HAND_LIMIT)
         self._name_hands(self.hands_spin.value())
         self.hands_spin.valueChanged.connect(self._name_hands)
@@ -565,17 +556,19 @@ class NewGameDialog(QDialog):
     # --- words ---------------------------------------------------------------------------------
 
     def _deck_words(self) -> dict[Deck, tuple[str, str]]:
-        four, six, both = (self.tr("For 4 players."), self.tr("For 6 players."),
-                           self.tr("For 4 or 6 players."))
-        return {
-            Deck.STANDARD_24: (self.tr("24 cards (9 to ace)"), four),
-            Deck.BENNY_25: (self.tr("25 cards (24 and the Benny)"), four),
-            Deck.PIQUET_32: (self.tr("32 cards (7 to ace)"), four),
-            Deck.BENNY_33: (self.tr("33 cards (32 and the Benny)"), both),
-            Deck.DOUBLE_50: (self.tr("50 cards (two 25-card packs)"), six),
-            Deck.ALMONTE_31: (self.tr("Almonte six-hand (31 cards, 3 jokers)"), six),
-            Deck.ALMONTE_21: (self.tr("Almonte four-hand (21 cards, 3 jokers)"), four),
+        """Each deck's name, and for its tooltip the player counts it is for."""
+        players = {(4,): self.tr("For 4 players."), (6,): self.tr("For 6 players."),
+                   (4, 6): self.tr("For 4 or 6 players.")}
+        names = {
+            Deck.STANDARD_24: self.tr("24 cards (9 to ace)"),
+            Deck.BENNY_25: self.tr("25 cards (24 and the Benny)"),
+            Deck.PIQUET_32: self.tr("32 cards (7 to ace)"),
+            Deck.BENNY_33: self.tr("33 cards (32 and the Benny)"),
+            Deck.DOUBLE_50: self.tr("50 cards (two 25-card packs)"),
+            Deck.ALMONTE_31: self.tr("Almonte six-hand (31 cards, 3 jokers)"),
+            Deck.ALMONTE_21: self.tr("Almonte four-hand (21 cards, 3 jokers)"),
         }
+        return {deck: (name, players[deck.player_counts]) for deck, name in names.items()}
 
     def _choice_words(self) -> dict[Enum, tuple[str, str]]:
         """Each choice's label and a sentence for its tooltip."""
@@ -641,36 +634,37 @@ class NewGameDialog(QDialog):
                 self.tr("Cards are dealt face up; the first black jack deals.")),
         }
 
-    def _not_applicable(self, players: int, deck: Deck,
-                        defenders: DefendersAlone) -> dict[str, str]:
-        """The rules that do not apply to these players and deck, with the reason."""
-        reasons: dict[str, str] = {}
-        if players == 6:
-            reasons["super_euchre"] = self.tr(
-                "Four players only: no rule book scores super euchre for six.")
-            reasons["railroading"] = self.tr(
-                "Four players only: a loner among six asks a partner for a card instead.")
-        elif deck is Deck.ALMONTE_21:
-            reasons["railroading"] = self.tr(
-                "Almonte four-hand loners ask their partner for a card instead.")
-        if deck not in (Deck.STANDARD_24, Deck.BENNY_25):
-            reasons["farmers_hand"] = self.tr("Only for the 24- and 25-card decks.")
-        if not deck.has_jokers:
-            reasons["joker_turned_up"] = self.tr("Only for decks with the Benny or jokers.")
-        if deck is not Deck.DOUBLE_50:
-            reasons["double_pack_bennies"] = self.tr("Only for the 50-card double pack.")
-        if defenders is DefendersAlone.NEVER:
-            reasons["lone_defender_bonus"] = self.tr(
-                "Defenders never go alone under these rules.")
-        return reasons
-
-    def _mismatch(self, players: int, deck: Deck) -> str:
-        name = self._deck_words()[deck][0]
-        if players == 6:
-            return self.tr("The deck \"%1\" cannot be dealt to 6 players: choose the 33-card, "
-                           "50-card or Almonte six-hand deck.").replace("%1", name)
-        return self.tr("The deck \"%1\" is for six players: four players use the 24-, 25-, "
-                       "32- or 33-card deck, or Almonte four-hand.").replace("%1", name)
+    def _reason_words(self, reason: RuleReason, players: int, deck: Deck) -> str:
+        """Why a rule does not apply, or why the rules cannot be played, in a sentence."""
+        if reason is RuleReason.DECK_NOT_FOR_PLAYERS:
+            names = self._deck_words()
+            fitting = [names[other][0] for other in Deck if players in other.player_counts]
+            return self.tr("The deck \"%1\" is not for %2 players. Decks for %2 players: %3.") \
+                .replace("%1", names[deck][0]).replace("%2", str(players)) \
+                .replace("%3", QLocale().createSeparatedList(fitting))
+        return {
+            RuleReason.MALFORMED: self.tr("These rules are damaged and cannot be played."),
+            RuleReason.PLAYER_COUNT: self.tr("Euchre is played by 4 or 6 players."),
+            RuleReason.MATCH_LENGTH: self.tr(
+                "Choose either a target score or a fixed number of hands."),
+            RuleReason.TARGET_SCORE: self.tr("Choose one of the target scores offered."),
+            RuleReason.HAND_LIMIT: self.tr(
+                "A fixed number of hands must be between 1 and %1.").replace(
+                    "%1", str(MAX_HANDS)),
+            RuleReason.SIX_PLAYERS: self.tr(
+                "Four players only: no rule book scores super euchre for six."),
+            RuleReason.LONER_ASKS_PARTNER: self.tr(
+                "A loner asks a partner for a card instead (six players, Almonte four-hand)."),
+            RuleReason.NOT_24_OR_25_CARDS: self.tr("Only for the 24- and 25-card decks."),
+            RuleReason.NO_JOKERS: self.tr("Only for decks with the Benny or jokers."),
+            RuleReason.NOT_DOUBLE_PACK: self.tr("Only for the 50-card double pack."),
+            RuleReason.DEFENDERS_NEVER_ALONE: self.tr(
+                "Defenders never go alone under these rules."),
+            RuleReason.JOKER_RULE_NEEDED: self.tr(
+                "A deck with jokers needs a rule for a joker turned up."),
+            RuleReason.BENNIES_RULE_NEEDED: self.tr(
+                "Choose red-and-black or identical Bennies for the double pack."),
+        }[reason]
 
     # --- reacting to edits ----------------------------------------------------------------
 
@@ -734,10 +728,13 @@ class NewGameDialog(QDialog):
         players = int(self.players_combo.currentData())
         deck = Deck(self.deck_combo.currentData())
         defenders = DefendersAlone(self._combos["defenders_alone"].currentData())
-        self._update_applicable(self._not_applicable(players, deck, defenders))
+        inapplicable = inapplicable_rules(players, deck, defenders)
+        self._update_applicable(inapplicable, players, deck)
         self.target_combo.setEnabled(self.target_radio.isChecked())
         self.hands_spin.setEnabled(self.hands_radio.isChecked())
-        self._rules, self._problem = self._read(players, deck)
+        self._rules, self._error = self._read(players, deck, inapplicable)
+        self._problem = (None if self._error is None
+                         else self._reason_words(self._error.reason, players, deck))
         if self._problem is None and self.seed_edit.text().strip() and self.seed() is None:
             self._problem = self.tr("The deal seed must be a whole number, or blank for a "
                                     "random deal.")
@@ -745,7 +742,8 @@ class NewGameDialog(QDialog):
         self.ok_button.setEnabled(self._problem is None)
         self._show_preset()
 
-    def _update_applicable(self, reasons: dict[str, str]) -> None:
+    def _update_applicable(self, inapplicable: dict[str, NotApplicable], players: int,
+                           deck: Deck) -> None:
         with self._quiet():  # unchecking a rule that no longer applies is not an edit
             for field, tip in self._tips.items():
                 widget: QWidget | None = self._checks.get(field)
@@ -753,22 +751,23 @@ class NewGameDialog(QDialog):
                     widget = self._combos.get(field)
                 if widget is None:
                     continue
-                reason = reasons.get(field)
-                widget.setEnabled(reason is None)
-                text = tip if reason is None else self.tr("%1\n\nNot available: %2") \
-                    .replace("%1", tip).replace("%2", reason)
+                why = inapplicable.get(field)
+                widget.setEnabled(why is None)
+                text = tip if why is None else self.tr("%1\n\nNot available: %2") \
+                    .replace("%1", tip) \
+                    .replace("%2", self._reason_words(why.reason, players, deck))
                 widget.setToolTip(text)
                 if field in self._labels:
-                    self._labels[field].setEnabled(reason is None)
+                    self._labels[field].setEnabled(why is None)
                     self._labels[field].setToolTip(text)
                 check = self._checks.get(field)
-                if check is not None and reason is not None:
+                if check is not None and why is not None and why.must_be_off:
                     check.setChecked(False)
 
-    def _read(self, players: int, deck: Deck) -> tuple[HouseRules | None, str | None]:
-        """The rules the fields show, or None and the reason they cannot be played."""
-        if players not in deck.player_counts:
-            return None, self._mismatch(players, deck)
+    def _read(self, players: int, deck: Deck, inapplicable: dict[str, NotApplicable]
+              ) -> tuple[HouseRules | None, InvalidHouseRulesError | None]:
+        """The rules the fields show, or None and why they cannot be played. A rule that
+        does not apply is off where it must be, else keeps the choice shown."""
         values: dict[str, object] = {"players": players, "deck": deck}
         if self.target_radio.isChecked():
             values["target_score"] = int(self.target_combo.currentData())
@@ -777,16 +776,16 @@ class NewGameDialog(QDialog):
             values["target_score"] = None
             values["hand_limit"] = self.hands_spin.value()
         for field, combo in self._combos.items():
-            if field in _NULLABLE and not combo.isEnabled():
-                values[field] = None
-            else:
-                values[field] = _ENUM_FIELDS[field](combo.currentData())
+            why = inapplicable.get(field)
+            values[field] = (None if why is not None and why.must_be_off
+                             else ENUM_FIELDS[field](combo.currentData()))
         for field, check in self._checks.items():
-            values[field] = check.isEnabled() and check.isChecked()
+            why = inapplicable.get(field)
+            values[field] = check.isChecked() and (why is None or not why.must_be_off)
         try:
             return HouseRules(**values), None  # type: ignore[arg-type]
         except InvalidHouseRulesError as error:
-            return None, str(error)
+            return None, error
 
     def _show_preset(self) -> None:
         """Select the base preset, or the "Custom (based on ...)" entry after it."""

@@ -16,6 +16,8 @@ from euchre_desktop.rules.house_rules import (
     DefendersAlone,
     InvalidHouseRulesError,
     JokerTurnedUp,
+    RuleReason,
+    inapplicable_rules,
 )
 from euchre_desktop.ui.new_game_dialog import NewGameDialog
 
@@ -115,7 +117,12 @@ def test_four_player_deck_for_six_is_refused_too(qtbot: QtBot, settings: Setting
     choose(dialog.players_combo, 4)
     choose(dialog.deck_combo, Deck.DOUBLE_50.value)
     assert not dialog.ok_button.isEnabled()
-    assert "six players" in dialog.error_label.text()
+    assert dialog.error_label.text().startswith(
+        'The deck "50 cards (two 25-card packs)" is not for 4 players. Decks for 4 players: '
+        "24 cards (9 to ace), ")
+    with pytest.raises(InvalidHouseRulesError) as refused:
+        dialog.house_rules()
+    assert refused.value.reason is RuleReason.DECK_NOT_FOR_PLAYERS
 
 
 def test_rules_that_do_not_apply_are_disabled(qtbot: QtBot, settings: Settings) -> None:
@@ -140,6 +147,63 @@ def test_rules_that_do_not_apply_are_disabled(qtbot: QtBot, settings: Settings) 
     choose(dialog.preset_combo, "almonte-four")
     assert not checks["railroading"].isEnabled() and checks["super_euchre"].isEnabled()
     assert "Almonte" in checks["railroading"].toolTip()
+
+
+def _assert_enabled_as_the_rules_say(dialog: NewGameDialog, players: int, deck: Deck,
+                                     defenders: DefendersAlone) -> None:
+    inapplicable = inapplicable_rules(players, deck, defenders)
+    widgets = {**dialog._combos, **dialog._checks}
+    assert set(inapplicable) <= set(widgets)
+    for field, widget in widgets.items():
+        why = inapplicable.get(field)
+        assert widget.isEnabled() == (why is None), (players, deck, defenders, field)
+        if why is not None:
+            reason = dialog._reason_words(why.reason, players, deck)
+            assert widget.toolTip().endswith(f"Not available: {reason}"), field
+
+
+@pytest.mark.parametrize("preset_id", list(PRESETS))
+def test_every_preset_enables_what_the_rules_say_applies(
+    qtbot: QtBot, settings: Settings, preset_id: str
+) -> None:
+    settings.set("preset", preset_id)
+    dialog = make_dialog(qtbot, settings)
+    rules = dialog.house_rules()
+    _assert_enabled_as_the_rules_say(dialog, rules.players, rules.deck, rules.defenders_alone)
+
+
+def test_every_deck_and_player_count_enables_what_the_rules_say_applies(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    dialog = make_dialog(qtbot, settings)
+    for players in (4, 6):
+        choose(dialog.players_combo, players)
+        for deck in Deck:
+            choose(dialog.deck_combo, deck.value)
+            for defenders in DefendersAlone:
+                choose(dialog._combos["defenders_alone"], defenders.value)
+                _assert_enabled_as_the_rules_say(dialog, players, deck, defenders)
+                assert dialog.ok_button.isEnabled() == (players in deck.player_counts)
+
+
+def test_every_reason_has_words(qtbot: QtBot, settings: Settings) -> None:
+    dialog = make_dialog(qtbot, settings)
+    sentences = {dialog._reason_words(reason, 6, Deck.STANDARD_24) for reason in RuleReason}
+    assert len(sentences) == len(RuleReason) and all(sentences)
+
+
+def test_rules_a_deck_leaves_out_are_refused_by_the_rules_too(
+    qtbot: QtBot, settings: Settings
+) -> None:
+    """What the dialog disables, ``HouseRules`` refuses with the reason the tooltip gives."""
+    settings.set("preset", "six-player-double")
+    dialog = make_dialog(qtbot, settings)
+    rules = dialog.house_rules()
+    for field in ("super_euchre", "railroading", "farmers_hand"):
+        with pytest.raises(InvalidHouseRulesError) as refused:
+            rules.with_changes(**{field: True})
+        reason = dialog._reason_words(refused.value.reason, 6, Deck.DOUBLE_50)
+        assert dialog._checks[field].toolTip().endswith(f"Not available: {reason}")
 
 
 def test_a_rule_that_stops_applying_is_switched_off(qtbot: QtBot, settings: Settings) -> None:
