@@ -642,14 +642,6 @@
 <context>
     <name>MatchController</name>
     <message>
-        <source>The match is over.</source>
-        <translation>Die Partie ist beendet.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Sie sind nicht am Zug.</translation>
-    </message>
-    <message>
         <source>The coach could not answer this time; ask again.</source>
         <translation>Der Trainer konnte diesmal nicht antworten; fragen Sie noch einmal.</translation>
     </message>
@@ -2470,6 +2462,26 @@ Nicht verfügbar: %2</translation>
         <translation>Stark genug für Trumpf: Trümpfe {trumps}, Buben {bowers}.</translation>
     </message>
     <message>
+        <source>You do not hold {card}.</source>
+        <translation>Sie haben die Karte {card} nicht.</translation>
+    </message>
+    <message>
+        <source>You hold {suit}, the suit led, so you must follow suit.</source>
+        <translation>Sie haben {suit}, die ausgespielte Farbe, und müssen daher bedienen.</translation>
+    </message>
+    <message>
+        <source>{card} is the left bower: while {trump} are trump it counts as one of them. You hold {suit}, the suit led, so you must follow suit.</source>
+        <translation>{card} ist der linke Bube: Solange {trump} Trumpf ist, zählt er dazu. Sie haben {suit}, die ausgespielte Farbe, und müssen daher bedienen.</translation>
+    </message>
+    <message>
+        <source>The {suit} were turned down: name one of the other three suits.</source>
+        <translation>{suit} wurde abgelehnt: Nennen Sie eine der drei anderen Farben.</translation>
+    </message>
+    <message>
+        <source>Trump ({trump}) was led and you must follow suit: {card} counts as trump.</source>
+        <translation>Trumpf ({trump}) wurde ausgespielt und Sie müssen bedienen: {card} zählt als Trumpf.</translation>
+    </message>
+    <message>
         <source>Give the loner your best card.</source>
         <translation>Geben Sie dem Alleinspieler Ihre beste Karte.</translation>
     </message>
@@ -2869,24 +2881,16 @@ Nicht verfügbar: %2</translation>
         <translation>Die Partie ist beendet: Starten Sie eine neue.</translation>
     </message>
     <message>
+        <source>It is not your turn.</source>
+        <translation>Sie sind nicht am Zug.</translation>
+    </message>
+    <message>
         <source>That is not a move for now.</source>
         <translation>Dieser Zug ist jetzt nicht möglich.</translation>
     </message>
     <message>
         <source>That is not allowed now.</source>
         <translation>Das ist jetzt nicht erlaubt.</translation>
-    </message>
-    <message>
-        <source>You do not hold that card.</source>
-        <translation>Diese Karte haben Sie nicht.</translation>
-    </message>
-    <message>
-        <source>You hold a card of the suit led, so you must follow suit.</source>
-        <translation>Sie haben eine Karte der ausgespielten Farbe und müssen daher bedienen.</translation>
-    </message>
-    <message>
-        <source>The left bower and the Benny count as trump, not their suit.</source>
-        <translation>Der linke Bube und der Benny zählen als Trumpf, nicht als ihre Farbe.</translation>
     </message>
     <message>
         <source>Stick the dealer: the dealer must name trump now.</source>
@@ -2899,10 +2903,6 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>The dealer may take it up only holding a trump of that suit.</source>
         <translation>Der Geber darf nur mit einem Trumpf dieser Farbe aufnehmen.</translation>
-    </message>
-    <message>
-        <source>That suit was turned down: name one of the other three.</source>
-        <translation>Diese Farbe wurde abgelehnt: Nennen Sie eine der drei anderen.</translation>
     </message>
     <message>
         <source>A loner may ask only one of their own partners for a card.</source>

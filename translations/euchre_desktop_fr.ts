@@ -642,14 +642,6 @@
 <context>
     <name>MatchController</name>
     <message>
-        <source>The match is over.</source>
-        <translation>La partie est terminée.</translation>
-    </message>
-    <message>
-        <source>It is not your turn.</source>
-        <translation>Ce n&apos;est pas votre tour.</translation>
-    </message>
-    <message>
         <source>The coach could not answer this time; ask again.</source>
         <translation>Le coach n’a pas pu répondre cette fois&#xa0;; redemandez-lui.</translation>
     </message>
@@ -2470,6 +2462,26 @@ Indisponible&#xa0;: %2</translation>
         <translation>Assez fort pour prendre&#xa0;: atouts {trumps}, valets {bowers}.</translation>
     </message>
     <message>
+        <source>You do not hold {card}.</source>
+        <translation>Vous n&apos;avez pas la carte {card}.</translation>
+    </message>
+    <message>
+        <source>You hold {suit}, the suit led, so you must follow suit.</source>
+        <translation>Vous avez des {suit}, la couleur demandée&#xa0;: vous devez fournir.</translation>
+    </message>
+    <message>
+        <source>{card} is the left bower: while {trump} are trump it counts as one of them. You hold {suit}, the suit led, so you must follow suit.</source>
+        <translation>{card} est le valet gauche&#xa0;: tant que les {trump} sont atout, il compte comme l&apos;un d&apos;eux. Vous avez des {suit}, la couleur demandée&#xa0;: vous devez fournir.</translation>
+    </message>
+    <message>
+        <source>The {suit} were turned down: name one of the other three suits.</source>
+        <translation>Les {suit} ont été refusés&#xa0;: annoncez l&apos;une des trois autres couleurs.</translation>
+    </message>
+    <message>
+        <source>Trump ({trump}) was led and you must follow suit: {card} counts as trump.</source>
+        <translation>L&apos;atout ({trump}) a été demandé et vous devez fournir&#xa0;: {card} compte comme atout.</translation>
+    </message>
+    <message>
         <source>Give the loner your best card.</source>
         <translation>Donnez votre meilleure carte au solitaire.</translation>
     </message>
@@ -2869,24 +2881,16 @@ Indisponible&#xa0;: %2</translation>
         <translation>La partie est terminée&#xa0;: commencez-en une nouvelle.</translation>
     </message>
     <message>
+        <source>It is not your turn.</source>
+        <translation>Ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
         <source>That is not a move for now.</source>
         <translation>Ce coup n&apos;est pas possible pour l&apos;instant.</translation>
     </message>
     <message>
         <source>That is not allowed now.</source>
         <translation>Ce n&apos;est pas autorisé maintenant.</translation>
-    </message>
-    <message>
-        <source>You do not hold that card.</source>
-        <translation>Vous n&apos;avez pas cette carte.</translation>
-    </message>
-    <message>
-        <source>You hold a card of the suit led, so you must follow suit.</source>
-        <translation>Vous avez une carte de la couleur demandée&#xa0;: vous devez fournir.</translation>
-    </message>
-    <message>
-        <source>The left bower and the Benny count as trump, not their suit.</source>
-        <translation>Le valet gauche et le Benny comptent comme atouts, pas dans leur couleur.</translation>
     </message>
     <message>
         <source>Stick the dealer: the dealer must name trump now.</source>
@@ -2899,10 +2903,6 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>The dealer may take it up only holding a trump of that suit.</source>
         <translation>Le donneur ne peut la prendre que s&apos;il a un atout de cette couleur.</translation>
-    </message>
-    <message>
-        <source>That suit was turned down: name one of the other three.</source>
-        <translation>Cette couleur a été refusée&#xa0;: annoncez l&apos;une des trois autres.</translation>
     </message>
     <message>
         <source>A loner may ask only one of their own partners for a card.</source>

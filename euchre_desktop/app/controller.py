@@ -34,7 +34,7 @@ from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
 from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS
 from euchre_desktop.bots.review import DealHistory, single_hand_rules
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.actions import Action, IllegalActionError
+from euchre_desktop.rules.actions import Action, IllegalActionError, Rule
 from euchre_desktop.rules.claim import claim_rest, settled_tricks
 from euchre_desktop.rules.house_rules import PRESETS, HouseRules
 from euchre_desktop.rules.record import MatchRecord
@@ -67,7 +67,7 @@ class MatchController(QObject):
     hint_ready = Signal(object)  # the coach's Advice for the human's turn
     hint_failed = Signal(str)  # the coach could not answer (the sentence says so): ask again
     match_over = Signal(object)  # the GameWon event
-    refused = Signal(str, str)  # message for the player, rule id
+    refused = Signal(object)  # the IllegalActionError: its rule and the facts it turns on
     practice_changed = Signal(bool)  # a deal is being replayed as practice (True) or not
     notice = Signal(str)  # a problem that did not stop the match, told once (statistics off)
 
@@ -361,19 +361,15 @@ class MatchController(QObject):
         ``refused`` is emitted and nothing changes. Returns whether it was applied."""
         state = self._state
         if state is None or state.is_over:
-            self.refused.emit(
-                QCoreApplication.translate("MatchController", "The match is over."),
-                "match-over")
+            self.refused.emit(IllegalActionError("The match is over.", Rule.MATCH_OVER))
             return False
         if self.human_seat is None or state.turn != self.human_seat:
-            self.refused.emit(
-                QCoreApplication.translate("MatchController", "It is not your turn."),
-                "not-your-turn")
+            self.refused.emit(IllegalActionError("It is not your turn.", Rule.NOT_YOUR_TURN))
             return False
         try:
             self._apply(action)
         except IllegalActionError as error:
-            self.refused.emit(str(error), error.rule)
+            self.refused.emit(error)
             return False
         return True
 

@@ -20,6 +20,7 @@ class Rule(StrEnum):
     table's translated message and the controller's signal."""
 
     MATCH_OVER = "match-over"
+    NOT_YOUR_TURN = "not-your-turn"  # the engine acts for the seat to play; a table checks it
     WRONG_PHASE = "wrong-phase"
     NOT_IN_HAND = "not-in-hand"
     MUST_FOLLOW_SUIT = "must-follow-suit"
@@ -34,12 +35,17 @@ class Rule(StrEnum):
 
 
 class IllegalActionError(ValueError):
-    """An action the rules forbid now; the message names the rule in a player's words and
-    ``rule`` says which rule it is."""
+    """An action the rules forbid now: ``rule`` says which rule it is, and the facts a player
+    needs to see why: ``card`` (the card in question), ``suit`` (the suit led, or turned
+    down) and ``trump``, where the rule involves them. The message says it in English."""
 
-    def __init__(self, message: str, rule: Rule) -> None:
+    def __init__(self, message: str, rule: Rule, *, card: Card | None = None,
+                 suit: Suit | None = None, trump: Suit | None = None) -> None:
         super().__init__(message)
         self.rule = rule
+        self.card = card
+        self.suit = suit
+        self.trump = trump
 
 
 @dataclass(frozen=True, slots=True)

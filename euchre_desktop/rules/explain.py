@@ -1,7 +1,9 @@
-"""Why an action is refused: the rule that forbids it, in a player's words.
+"""Why an action is refused: the rule that forbids it and the facts it turns on (the card,
+the suit led or turned down, trump), with a plain English message; the table words the rule
+and facts in the player's language.
 
 Kept apart from the state machine so that the hot path only asks "is it legal?" and the
-words are built only when a player actually tries something illegal.
+explanation is built only when a player actually tries something illegal.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from euchre_desktop.rules.actions import (
     RefuseCard,
     Rule,
 )
-from euchre_desktop.rules.cards import Card, JokerColour, Rank, Suit, effective_suit, is_left_bower
+from euchre_desktop.rules.cards import Card, Suit, effective_suit, is_left_bower
 from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 
@@ -52,22 +54,10 @@ _PHASE_ACTIONS: dict[Phase, tuple[type, ...]] = {
 }
 
 
-def suit_name(suit: Suit) -> str:
+def _plural(suit: Suit) -> str:
+    """A suit in an English sentence, "hearts": the table words it in the player's language
+    from the error's facts (``ui/words.py``)."""
     return suit.name.lower()
-
-
-def card_name(card: Card) -> str:
-    """A card spelt out: "the jack of diamonds", "the Benny", "the 4 of spades (a joker)"."""
-    if card.rank is Rank.JOKER:
-        return {
-            JokerColour.PLAIN: "the Benny",
-            JokerColour.RED: "the red Benny",
-            JokerColour.BLACK: "the black Benny",
-        }[card.joker_colour or JokerColour.PLAIN]
-    assert card.suit is not None
-    rank_words = {Rank.JACK: "jack", Rank.QUEEN: "queen", Rank.KING: "king", Rank.ACE: "ace"}
-    name = f"the {rank_words.get(card.rank, card.rank.label)} of {suit_name(card.suit)}"
-    return f"{name} (a joker)" if card.is_joker else name
 
 
 def why_illegal(seat: PlayerView, action: Action) -> IllegalActionError:
@@ -81,7 +71,9 @@ def why_illegal(seat: PlayerView, action: Action) -> IllegalActionError:
             f"That is not a move for now: this is {_PHASE_WORDS[phase]}.", Rule.WRONG_PHASE
         )
     if isinstance(action, (Play, Discard, GiveCard)) and action.card not in seat.hand:
-        return IllegalActionError(f"You do not hold {card_name(action.card)}.", Rule.NOT_IN_HAND)
+        return IllegalActionError(
+            f"You do not hold {action.card}.", Rule.NOT_IN_HAND, card=action.card
+        )
     if isinstance(action, Play):
         return _must_follow_suit(seat, action.card)
     if isinstance(action, Pass):
@@ -103,9 +95,10 @@ def why_illegal(seat: PlayerView, action: Action) -> IllegalActionError:
         )
     if isinstance(action, NameTrump) and seat.bid_suit is not None:
         return IllegalActionError(
-            f"{suit_name(seat.bid_suit).capitalize()} were turned down in the first round: "
+            f"{_plural(seat.bid_suit).capitalize()} were turned down in the first round: "
             "name one of the other three suits.",
             Rule.SUIT_TURNED_DOWN,
+            suit=seat.bid_suit,
         )
     if isinstance(action, AskPartner):
         return IllegalActionError(
@@ -126,21 +119,21 @@ def _must_follow_suit(seat: PlayerView, card: Card) -> IllegalActionError:
     led = effective_suit(led_card, trump)
     assert led is not None and trump is not None
     followers = [c for c in seat.hand if effective_suit(c, trump) is led]
-    led_words = f"{suit_name(led).capitalize()} {'(trump) ' if led is trump else ''}were led"
+    led_words = f"{_plural(led).capitalize()} {'(trump) ' if led is trump else ''}were led"
     if is_left_bower(card, trump) and card.suit is led:
         return IllegalActionError(
-            f"{card_name(card).capitalize()} is the left bower: while {suit_name(trump)} are "
-            f"trump it counts as one of the {suit_name(trump)}, not the {suit_name(led)}. "
-            f"{led_words} and you hold one, so you must follow suit.",
-            Rule.LEFT_BOWER_IS_TRUMP,
+            f"{card} is the left bower: while {_plural(trump)} are trump it counts as one of "
+            f"the {_plural(trump)}, not the {_plural(led)}. {led_words} and you hold one, so "
+            "you must follow suit.",
+            Rule.LEFT_BOWER_IS_TRUMP, card=card, suit=led, trump=trump,
         )
     special = [c for c in followers if c.is_joker or is_left_bower(c, trump)]
     if led is trump and special:
         return IllegalActionError(
-            f"{led_words} and you must follow suit: {card_name(special[0])} counts as trump.",
-            Rule.LEFT_BOWER_IS_TRUMP,
+            f"{led_words} and you must follow suit: {special[0]} counts as trump.",
+            Rule.LEFT_BOWER_IS_TRUMP, card=special[0], suit=led, trump=trump,
         )
     return IllegalActionError(
-        f"{led_words} and you hold one of the {suit_name(led)}, so you must follow suit.",
-        Rule.MUST_FOLLOW_SUIT,
+        f"{led_words} and you hold one of the {_plural(led)}, so you must follow suit.",
+        Rule.MUST_FOLLOW_SUIT, suit=led, trump=trump,
     )

@@ -39,7 +39,7 @@ from euchre_desktop.bots import commentary
 from euchre_desktop.bots.commentary import Note, NoteCode
 from euchre_desktop.rules import Action, Card, HouseRules, Phase, PlayerView
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.actions import DISCARD, GIVE_CARD, PLAY
+from euchre_desktop.rules.actions import DISCARD, GIVE_CARD, PLAY, IllegalActionError
 from euchre_desktop.rules.state import TRICKS_PER_HAND
 from euchre_desktop.rules.tally import tally_match
 from euchre_desktop.ui import words
@@ -382,8 +382,8 @@ class MainWindow(QMainWindow):
         self.show_message(message)
         self.hint_button.setEnabled(True)
 
-    def _on_refused(self, message: str, rule: str) -> None:
-        self.show_message(words.illegal_message(rule, message))
+    def _on_refused(self, error: IllegalActionError) -> None:
+        self.show_message(words.illegal_message(error))
         self.presenter.snap_back()
         if (self.controller.has_match
                 and self.controller.state.turn == self.controller.human_seat):

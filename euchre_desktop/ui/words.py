@@ -23,11 +23,13 @@ from euchre_desktop.rules.actions import (
     Discard,
     GiveCard,
     GoAlone,
+    IllegalActionError,
     NameTrump,
     OrderUp,
     Pass,
     Play,
     RefuseCard,
+    Rule,
 )
 from euchre_desktop.rules.cards import Card, JokerColour, Rank, Suit
 from euchre_desktop.rules.events import HandOutcome
@@ -705,46 +707,51 @@ def note_sentence(note: Note, viewer: int, players: int) -> str:
 
 # --- illegal moves ----------------------------------------------------------------------------
 
-_ILLEGAL_SOURCES: dict[str, object] = {
-    "match-over": QT_TRANSLATE_NOOP("Words", "The match is over: start a new one."),
-    "wrong-phase": QT_TRANSLATE_NOOP("Words", "That is not a move for now."),
-    "not-allowed": QT_TRANSLATE_NOOP("Words", "That is not allowed now."),
-    "not-in-hand": QT_TRANSLATE_NOOP("Words", "You do not hold that card."),
-    "must-follow-suit": QT_TRANSLATE_NOOP(
-        "Words", "You hold a card of the suit led, so you must follow suit."
+_ILLEGAL_SOURCES: dict[Rule, object] = {  # QT_TRANSLATE_NOOP is typed as object
+    Rule.MATCH_OVER: QT_TRANSLATE_NOOP("Words", "The match is over: start a new one."),
+    Rule.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Words", "It is not your turn."),
+    Rule.WRONG_PHASE: QT_TRANSLATE_NOOP("Words", "That is not a move for now."),
+    Rule.NOT_ALLOWED: QT_TRANSLATE_NOOP("Words", "That is not allowed now."),
+    Rule.NOT_IN_HAND: QT_TRANSLATE_NOOP("Words", "You do not hold {card}."),
+    Rule.MUST_FOLLOW_SUIT: QT_TRANSLATE_NOOP(
+        "Words", "You hold {suit}, the suit led, so you must follow suit."
     ),
-    "left-bower-is-trump": QT_TRANSLATE_NOOP(
-        "Words", "The left bower and the Benny count as trump, not their suit."
+    Rule.LEFT_BOWER_IS_TRUMP: QT_TRANSLATE_NOOP(
+        "Words", "{card} is the left bower: while {trump} are trump it counts as one of them. "
+        "You hold {suit}, the suit led, so you must follow suit."
     ),
-    "stick-the-dealer": QT_TRANSLATE_NOOP(
+    Rule.STICK_THE_DEALER: QT_TRANSLATE_NOOP(
         "Words", "Stick the dealer: the dealer must name trump now."
     ),
-    "dealer-must-take-joker": QT_TRANSLATE_NOOP(
+    Rule.DEALER_MUST_TAKE_JOKER: QT_TRANSLATE_NOOP(
         "Words", "A joker was turned up: the dealer must take it up."
     ),
-    "dealer-must-hold-trump": QT_TRANSLATE_NOOP(
+    Rule.DEALER_MUST_HOLD_TRUMP: QT_TRANSLATE_NOOP(
         "Words", "The dealer may take it up only holding a trump of that suit."
     ),
-    "suit-turned-down": QT_TRANSLATE_NOOP(
-        "Words", "That suit was turned down: name one of the other three."
+    Rule.SUIT_TURNED_DOWN: QT_TRANSLATE_NOOP(
+        "Words", "The {suit} were turned down: name one of the other three suits."
     ),
-    "ask-own-partner": QT_TRANSLATE_NOOP(
+    Rule.ASK_OWN_PARTNER: QT_TRANSLATE_NOOP(
         "Words", "A loner may ask only one of their own partners for a card."
     ),
-    "must-give-card": QT_TRANSLATE_NOOP(
+    Rule.MUST_GIVE_CARD: QT_TRANSLATE_NOOP(
         "Words", "A partner who is asked for a card must give one."
     ),
 }
+_TRUMP_LED_SOURCE = QT_TRANSLATE_NOOP(
+    "Words", "Trump ({trump}) was led and you must follow suit: {card} counts as trump."
+)
 
 
-def illegal_message(rule_id: str, english_message: str) -> str:
-    """Why a move is refused, in the user's language.
-
-    Where no translation is installed the engine's English message is kept: it names the
-    exact cards and suits, which these general sentences cannot.
-    """
-    source = _ILLEGAL_SOURCES.get(rule_id)
-    if source is None:
-        return english_message
-    translated = QCoreApplication.translate("Words", str(source))
-    return english_message if translated == source else translated
+def illegal_message(error: IllegalActionError) -> str:
+    """Why a move is refused, in the user's language, naming the card and suits involved."""
+    source = _ILLEGAL_SOURCES[error.rule]
+    if error.rule is Rule.LEFT_BOWER_IS_TRUMP and error.suit is error.trump:
+        source = _TRUMP_LED_SOURCE  # trump led: the left bower or Benny must follow it
+    facts = {
+        "card": card_short(error.card) if error.card is not None else "",
+        "suit": suit_plural(error.suit) if error.suit is not None else "",
+        "trump": suit_plural(error.trump) if error.trump is not None else "",
+    }
+    return QCoreApplication.translate("Words", str(source)).format(**facts)

@@ -19,7 +19,7 @@ from euchre_desktop.bots.base import Decision, Reason, ReasonCode
 from euchre_desktop.bots.review import deals_of
 from euchre_desktop.rules import PRESETS, IllegalActionError, Phase, Play, new_match
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.actions import PLAY
+from euchre_desktop.rules.actions import PLAY, Rule
 from euchre_desktop.rules.record import MatchRecord
 from euchre_desktop.rules.view import PlayerView
 
@@ -158,7 +158,10 @@ def test_an_illegal_human_card_is_refused_with_the_rule(qtbot: QtBot) -> None:
     with qtbot.waitSignal(controller.refused) as refused, \
             qtbot.assertNotEmitted(controller.state_changed):
         assert not controller.submit_human(Play(card))
-    assert refused.args == [str(expected.value), "must-follow-suit"]
+    (error,) = refused.args
+    assert error.rule is Rule.MUST_FOLLOW_SUIT and str(error) == str(expected.value)
+    assert (error.card, error.suit, error.trump) == (
+        expected.value.card, expected.value.suit, expected.value.trump)
     assert controller.state is state and controller.record is record
 
 
@@ -179,7 +182,7 @@ def test_acting_out_of_turn_is_refused(qtbot: QtBot) -> None:
     state = controller.state
     with qtbot.waitSignal(controller.refused) as refused:
         assert not controller.submit_human(state.legal_actions()[0])
-    assert refused.args[1] == "not-your-turn"
+    assert refused.args[0].rule is Rule.NOT_YOUR_TURN
     assert controller.state is state and controller.record.actions == ()
 
 

@@ -54,7 +54,7 @@ def test_naming_the_turned_down_suit_is_refused_naming_it() -> None:
     state, _ = act(state, "pass pass pass pass")
     with pytest.raises(IllegalActionError, match="Hearts were turned down") as error:
         act(state, "name:H")
-    assert error.value.rule == "suit-turned-down"
+    assert error.value.rule == "suit-turned-down" and error.value.suit is Suit.HEARTS
 
 
 def test_all_pass_twice_throws_the_hand_in_and_the_deal_passes_left() -> None:

@@ -17,7 +17,7 @@ from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.workers import InlineRunner
 from euchre_desktop.rules import PRESETS, Phase
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.actions import Discard, GiveCard, Play
+from euchre_desktop.rules.actions import Discard, GiveCard, IllegalActionError, Play, Rule
 from euchre_desktop.ui.bidding_panel import button_actions
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table import speeds
@@ -132,12 +132,12 @@ def test_an_illegal_drop_is_refused_and_changes_nothing(qtbot: QtBot, window: Ma
     before = window.controller.state
     illegal = next(item for item in window.presenter.human_items() if not item.highlight)
     home = illegal.pos()
-    refusals: list[tuple[str, str]] = []
-    window.controller.refused.connect(lambda message, rule: refusals.append((message, rule)))
+    refusals: list[IllegalActionError] = []
+    window.controller.refused.connect(refusals.append)
     drag_card(window, illegal, window.presenter.layout.centre)
     qtbot.waitUntil(lambda: bool(refusals))
     assert window.controller.state is before
-    assert refusals[0][1] in ("must-follow-suit", "left-bower-is-trump")
+    assert refusals[0].rule in (Rule.MUST_FOLLOW_SUIT, Rule.LEFT_BOWER_IS_TRUMP)
     assert window.toast.isVisible() and "follow" in window.toast.text()
     qtbot.waitUntil(lambda: illegal.pos() == home)
 

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from euchre_desktop.bots.base import Reason, ReasonCode
+from euchre_desktop.launcher import install_translators
 from euchre_desktop.rules import Card, GameState, JokerColour, Rank, Suit
 from euchre_desktop.rules.actions import (
     CLAIM_REDEAL,
@@ -16,7 +18,9 @@ from euchre_desktop.rules.actions import (
     PASS,
     REFUSE_CARD,
     AskPartner,
+    IllegalActionError,
     Play,
+    Rule,
 )
 from euchre_desktop.rules.events import HandOutcome
 from euchre_desktop.ui import words
@@ -105,10 +109,37 @@ def test_action_labels_depend_on_context(qapp: object, states: dict[str, GameSta
     assert label(Play(Card.parse("JH")), states["play"].view(0)) == "Play J\u2665"
 
 
-def test_illegal_messages_keep_the_precise_english(qapp: object) -> None:
-    english = "Hearts were led and you hold one of the hearts, so you must follow suit."
-    assert words.illegal_message("must-follow-suit", english) == english
-    assert words.illegal_message("some-new-rule", "Plain English.") == "Plain English."
+def _refusal(rule: Rule, card: str = "JD", suit: Suit = Suit.DIAMONDS,
+             trump: Suit = Suit.HEARTS) -> IllegalActionError:
+    return IllegalActionError("In English.", rule, card=Card.parse(card), suit=suit, trump=trump)
+
+
+@pytest.mark.parametrize("rule", list(Rule))
+def test_every_rule_has_a_translated_message(qapp: QApplication, rule: Rule) -> None:
+    english = words.illegal_message(_refusal(rule))
+    assert english.strip() and "{" not in english and english != "In English."
+    for language, country in ((QLocale.Language.French, QLocale.Country.France),
+                              (QLocale.Language.German, QLocale.Country.Germany)):
+        translators = install_translators(qapp, QLocale(language, country))
+        try:
+            translated = words.illegal_message(_refusal(rule))
+        finally:
+            for translator in translators:
+                qapp.removeTranslator(translator)
+        assert translated != english and "{" not in translated, language
+
+
+def test_illegal_messages_name_the_card_and_suits(qapp: object) -> None:
+    assert words.illegal_message(_refusal(Rule.NOT_IN_HAND, "AS")) == "You do not hold A\u2660."
+    assert words.illegal_message(_refusal(Rule.MUST_FOLLOW_SUIT, suit=Suit.CLUBS)) == (
+        "You hold clubs, the suit led, so you must follow suit.")
+    assert words.illegal_message(_refusal(Rule.LEFT_BOWER_IS_TRUMP)) == (
+        "J\u2666 is the left bower: while hearts are trump it counts as one of them. You hold "
+        "diamonds, the suit led, so you must follow suit.")
+    assert words.illegal_message(_refusal(Rule.LEFT_BOWER_IS_TRUMP, suit=Suit.HEARTS)) == (
+        "Trump (hearts) was led and you must follow suit: J\u2666 counts as trump.")
+    assert words.illegal_message(_refusal(Rule.SUIT_TURNED_DOWN, suit=Suit.SPADES)) == (
+        "The spades were turned down: name one of the other three suits.")
 
 
 class _Marking(QTranslator):
@@ -123,7 +154,7 @@ def test_translated_words_are_used(qapp: object) -> None:
     translator = _Marking()
     QCoreApplication.installTranslator(translator)
     try:
-        assert words.illegal_message("must-follow-suit", "English.").startswith("<")
+        assert words.illegal_message(_refusal(Rule.MUST_FOLLOW_SUIT)).startswith("<")
         assert words.suit_name(Suit.HEARTS) == "<Hearts>"
         assert words.reason_sentence(Reason(ReasonCode.CANNOT_WIN)).startswith("<")
     finally:
