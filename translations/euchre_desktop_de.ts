@@ -2474,6 +2474,10 @@ Nicht verfügbar: %2</translation>
         <translation>{card} ist der linke Bube: Solange {trump} Trumpf ist, zählt er dazu. Sie haben {suit}, die ausgespielte Farbe, und müssen daher bedienen.</translation>
     </message>
     <message>
+        <source>Only a hand of nines and tens is a farmer&apos;s hand.</source>
+        <translation>Nur eine Hand aus lauter Neunen und Zehnen ist eine Bauernhand.</translation>
+    </message>
+    <message>
         <source>The {suit} were turned down: name one of the other three suits.</source>
         <translation>{suit} wurde abgelehnt: Nennen Sie eine der drei anderen Farben.</translation>
     </message>

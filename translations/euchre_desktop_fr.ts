@@ -2474,6 +2474,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>{card} est le valet gauche&#xa0;: tant que les {trump} sont atout, il compte comme l&apos;un d&apos;eux. Vous avez des {suit}, la couleur demandée&#xa0;: vous devez fournir.</translation>
     </message>
     <message>
+        <source>Only a hand of nines and tens is a farmer&apos;s hand.</source>
+        <translation>Seule une main de neuf et de dix est une main de fermier.</translation>
+    </message>
+    <message>
         <source>The {suit} were turned down: name one of the other three suits.</source>
         <translation>Les {suit} ont été refusés&#xa0;: annoncez l&apos;une des trois autres couleurs.</translation>
     </message>

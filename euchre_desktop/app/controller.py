@@ -34,7 +34,7 @@ from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
 from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS
 from euchre_desktop.bots.review import DealHistory, single_hand_rules
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.actions import Action, IllegalActionError, Rule
+from euchre_desktop.rules.actions import DECLINE, Action, IllegalActionError, Rule
 from euchre_desktop.rules.claim import claim_rest, settled_tricks
 from euchre_desktop.rules.house_rules import PRESETS, HouseRules
 from euchre_desktop.rules.record import MatchRecord
@@ -334,6 +334,9 @@ class MatchController(QObject):
             return
         seat = state.turn
         if seat == self.human_seat:
+            if state.phase is Phase.FARMERS_HAND and self._played_for_human(state):
+                self._apply(DECLINE)  # no farmer's hand to show: said at once, as every seat
+                return
             self.human_turn.emit(state.view(seat))
             return
         self._bot_seat = seat
@@ -509,8 +512,11 @@ class MatchController(QObject):
         return Decision(action, reasons=(Reason(ReasonCode.FALLBACK, {"problem": problem}),))
 
     def _played_for_human(self, state: GameState) -> bool:
-        return (self.forced_cards_automatic and state.phase is Phase.PLAY
-                and len(state.legal_actions()) == 1)
+        """A move the human does not choose: a forced card when those play by themselves,
+        or the "no" of a seat asked about a farmer's hand that holds none."""
+        return len(state.legal_actions()) == 1 and (
+            state.phase is Phase.FARMERS_HAND
+            or (self.forced_cards_automatic and state.phase is Phase.PLAY))
 
     def _may_claim(self, state: GameState) -> bool:
         return (self.claim_certain_tricks and state.phase is Phase.PLAY

@@ -25,6 +25,7 @@ class Rule(StrEnum):
     NOT_IN_HAND = "not-in-hand"
     MUST_FOLLOW_SUIT = "must-follow-suit"
     LEFT_BOWER_IS_TRUMP = "left-bower-is-trump"
+    NO_FARMERS_HAND = "no-farmers-hand"
     STICK_THE_DEALER = "stick-the-dealer"
     DEALER_MUST_TAKE_JOKER = "dealer-must-take-joker"
     DEALER_MUST_HOLD_TRUMP = "dealer-must-hold-trump"

@@ -29,7 +29,7 @@ from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 
 _PHASE_WORDS = {
-    Phase.FARMERS_HAND: "a player with a farmer's hand may claim a redeal",
+    Phase.FARMERS_HAND: "each player in turn may show a farmer's hand for a redeal",
     Phase.DEALER_NAMES_SUIT: "the dealer names a suit for the turned-up joker",
     Phase.BIDDING_ROUND_1: "the first round of bidding (order up or pass)",
     Phase.BIDDING_ROUND_2: "the second round of bidding (name a suit or pass)",
@@ -76,6 +76,10 @@ def why_illegal(seat: PlayerView, action: Action) -> IllegalActionError:
         )
     if isinstance(action, Play):
         return _must_follow_suit(seat, action.card)
+    if isinstance(action, ClaimRedeal):
+        return IllegalActionError(
+            "Only a hand of nines and tens is a farmer's hand.", Rule.NO_FARMERS_HAND
+        )
     if isinstance(action, Pass):
         if phase is Phase.BIDDING_ROUND_2:
             return IllegalActionError(

@@ -15,14 +15,18 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from euchre_desktop.rules.actions import Action, IllegalActionError, parse_action
+from euchre_desktop.rules.actions import DECLINE, Action, IllegalActionError, parse_action
 from euchre_desktop.rules.cards import Card
 from euchre_desktop.rules.deal import Deal
 from euchre_desktop.rules.house_rules import HouseRules, InvalidHouseRulesError
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.state import GameState, new_match
 
 FORMAT = "euchre-desktop-match"
-VERSION = 1
+VERSION = 2
+"""Version 1 asked only the seats dealt a farmer's hand whether to show it; from version 2
+every seat is asked, so that who is asked shows nothing. A version 1 record is read with the
+"no" of each seat that was not asked, the only answer such a seat has."""
 
 
 class RecordError(ValueError):
@@ -121,11 +125,37 @@ class MatchRecord:
             raise
         except (ValueError, TypeError, AttributeError) as error:
             raise RecordError(f"the record is damaged: {error}") from None
+        if version < 2 and rules.farmers_hand:
+            actions = _with_every_seat_asked(rules, seed, setup, actions)
         record = cls(rules, seed, actions, setup)
         replayed = _deal_numbers(record.replay())
         if recorded_deals and tuple(recorded_deals) != replayed:
             raise RecordError("the record's deal numbers do not match its seed")
         return cls(rules, seed, actions, setup, replayed)
+
+
+def _with_every_seat_asked(rules: HouseRules, seed: int, setup: Deal | None,
+                           actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """A version 1 record's actions with the "no" of every seat asked about a farmer's hand
+    that could only say no (version 1 did not ask them). Stops adding at an impossible
+    action, which ``replay`` then reports."""
+    try:
+        state, _ = new_match(rules, seed, setup=setup)
+    except ValueError:
+        return actions
+    upgraded: list[Action] = []
+    for index in range(len(actions) + 1):
+        while state.phase is Phase.FARMERS_HAND and state.legal_actions() == (DECLINE,):
+            upgraded.append(DECLINE)
+            state, _ = state.apply(DECLINE)
+        if index == len(actions):
+            break
+        try:
+            state, _ = state.apply(actions[index])
+        except IllegalActionError:
+            return (*upgraded, *actions[index:])
+        upgraded.append(actions[index])
+    return tuple(upgraded)
 
 
 def _deal_numbers(state: GameState) -> tuple[int, ...]:

@@ -346,23 +346,20 @@ def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = N
     state._legal = None
     events.append(ev.CardsDealt(state.dealer, state.deal_number, deal.packets))
     events.append(ev.UpCardTurned(deal.up_card))
-    farmers = _farmers_hands(state) if rules.farmers_hand else ()
-    if farmers:
+    if rules.farmers_hand:
+        # Every seat is asked in turn, from the dealer's left, so that who is asked shows
+        # nothing of anyone's cards; a seat without a farmer's hand can only say no.
         state.phase = Phase.FARMERS_HAND
-        state.pending = farmers
-        state.turn = farmers[0]
+        state.pending = tuple((state.dealer + offset) % players
+                              for offset in range(1, players + 1))
+        state.turn = state.pending[0]
     else:
         _open_bidding(state)
 
 
-def _farmers_hands(state: GameState) -> tuple[int, ...]:
-    """Seats, from the dealer's left, dealt only nines and tens."""
-    players = state.rules.players
-    order = [(state.dealer + offset) % players for offset in range(1, players + 1)]
-    return tuple(
-        seat for seat in order
-        if all(card.rank in (Rank.NINE, Rank.TEN) for card in state.hands[seat])
-    )
+def _is_farmers_hand(hand: tuple[Card, ...]) -> bool:
+    """A hand of only nines and tens, which may be shown for a redeal."""
+    return all(card.rank in (Rank.NINE, Rank.TEN) for card in hand)
 
 
 def _open_bidding(state: GameState) -> None:
@@ -379,7 +376,8 @@ def _open_bidding(state: GameState) -> None:
 
 
 def _legal_farmers_hand(state: GameState) -> tuple[Action, ...]:
-    return (CLAIM_REDEAL, DECLINE)
+    assert state.turn is not None
+    return (CLAIM_REDEAL, DECLINE) if _is_farmers_hand(state.hands[state.turn]) else (DECLINE,)
 
 
 def _legal_dealer_names_suit(state: GameState) -> tuple[Action, ...]:
@@ -899,11 +897,9 @@ def state_for_view(view: PlayerView, hands: Sequence[tuple[Card, ...]],
     state.active_count = players - len(view.sitting_out)
     state._legal = None
     kitty = list(unseen)
-    if phase is Phase.FARMERS_HAND:
-        farmers = _farmers_hands(state)
-        if turn not in farmers:
-            return None
-        state.pending = farmers[farmers.index(turn):]
+    if phase is Phase.FARMERS_HAND:  # every seat is asked in turn, from the dealer's left
+        order = [(view.dealer + offset) % players for offset in range(1, players + 1)]
+        state.pending = tuple(order[order.index(turn):])
     elif phase is Phase.GOING_ALONE:
         candidates = alone_candidates(state)
         if turn not in candidates:

@@ -720,6 +720,9 @@ _ILLEGAL_SOURCES: dict[Rule, object] = {  # QT_TRANSLATE_NOOP is typed as object
         "Words", "{card} is the left bower: while {trump} are trump it counts as one of them. "
         "You hold {suit}, the suit led, so you must follow suit."
     ),
+    Rule.NO_FARMERS_HAND: QT_TRANSLATE_NOOP(
+        "Words", "Only a hand of nines and tens is a farmer's hand."
+    ),
     Rule.STICK_THE_DEALER: QT_TRANSLATE_NOOP(
         "Words", "Stick the dealer: the dealer must name trump now."
     ),

@@ -19,7 +19,7 @@ from euchre_desktop.bots.base import Decision, Reason, ReasonCode
 from euchre_desktop.bots.review import deals_of
 from euchre_desktop.rules import PRESETS, IllegalActionError, Phase, Play, new_match
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.actions import PLAY, Rule
+from euchre_desktop.rules.actions import DECLINE, PLAY, Rule
 from euchre_desktop.rules.record import MatchRecord
 from euchre_desktop.rules.view import PlayerView
 
@@ -184,6 +184,21 @@ def test_acting_out_of_turn_is_refused(qtbot: QtBot) -> None:
         assert not controller.submit_human(state.legal_actions()[0])
     assert refused.args[0].rule is Rule.NOT_YOUR_TURN
     assert controller.state is state and controller.record.actions == ()
+
+
+def test_the_human_without_a_farmers_hand_says_no_at_once(qtbot: QtBot) -> None:
+    """Every seat is asked about a farmer's hand; the human who holds none is not kept
+    waiting for the only answer there is, nor does undo stop at it."""
+    rules = PRESETS["north-american"].with_changes(farmers_hand=True)
+    first, _ = new_match(rules, 3)
+    assert first.phase is Phase.FARMERS_HAND and first.legal_actions() == (DECLINE,)
+    controller = make_controller(qtbot)
+    controller.new_match(rules, seed=3, human_seat=first.turn)
+    with qtbot.assertNotEmitted(controller.human_turn), \
+            qtbot.waitSignal(controller.state_changed):
+        controller.proceed()
+    assert controller.record.actions == (DECLINE,) and controller.state.turn != first.turn
+    assert not controller.can_undo
 
 
 # --- undo and stale results ------------------------------------------------------------------

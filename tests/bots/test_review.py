@@ -151,7 +151,7 @@ def test_flag_and_warning_thresholds(cost: float, costly: bool, warned: bool) ->
 def test_a_farmers_redeal_ends_its_deal_with_the_cards_as_dealt() -> None:
     rules = replace(PRESETS["north-american"], farmers_hand=True)
     seed = next(seed for seed in range(5000)
-                if MatchRecord(rules, seed).replay().phase is Phase.FARMERS_HAND)
+                if CLAIM_REDEAL in MatchRecord(rules, seed).replay().legal_actions())
     record = MatchRecord(rules, seed)
     state, _ = record.replay().apply(CLAIM_REDEAL)
     record = record.with_action(CLAIM_REDEAL, state)

@@ -264,38 +264,54 @@ def test_almonte_must_take_variation_makes_even_without_trump() -> None:
 
 
 FARMERS = NORTH_AMERICAN.with_changes(farmers_hand=True)
-FARMER_HANDS = ["JC QC KC AC JD", "9C 10C 9D 10D 9S", "QD KD AD JS QS", "KS AS JH QH KH"]
+FARMER_HANDS = ["JC QC KC AC JD", "QD KD AD JS QS", "9C 10C 9D 10D 9S", "KS AS JH QH KH"]
+NO_FARMER_HANDS = ["JC QC KC AC JD", "9C 10C 9D 10D QD", "9S KD AD JS QS", "KS AS JH QH KH"]
 
 
-def test_farmers_hand_is_offered_before_bidding() -> None:
+def test_every_seat_is_asked_in_turn_and_only_a_farmers_hand_may_be_shown() -> None:
     state = setup_state(FARMERS, dealer=0, up="9H", hands=FARMER_HANDS)
-    assert state.phase is Phase.FARMERS_HAND and state.turn == 1
-    assert legal_texts(state) == ["redeal", "decline"]
+    asked = []
+    while state.phase is Phase.FARMERS_HAND:
+        asked.append((state.turn, legal_texts(state)))
+        state, events = act(state, "decline")
+        assert events == []
+    assert asked == [(1, ["decline"]), (2, ["redeal", "decline"]), (3, ["decline"]),
+                     (0, ["decline"])]
+    assert state.phase is Phase.BIDDING_ROUND_1 and state.turn == 1
+
+
+def test_who_is_asked_about_a_farmers_hand_shows_nothing() -> None:
+    """The same seats are asked in the same order whoever holds one, or if nobody does."""
+    def asked(hands: list[str]) -> list[int | None]:
+        state = setup_state(FARMERS, dealer=0, up="9H", hands=hands)
+        turns = []
+        while state.phase is Phase.FARMERS_HAND:
+            turns.append(state.turn)
+            state, _ = act(state, "decline")
+        return turns
+
+    assert asked(FARMER_HANDS) == asked(NO_FARMER_HANDS) == [1, 2, 3, 0]
 
 
 def test_farmers_hand_claimed_the_same_dealer_deals_again() -> None:
     state = setup_state(FARMERS, dealer=0, up="9H", hands=FARMER_HANDS)
-    state, events = act(state, "redeal")
-    assert of_type(events, ev.FarmersHandClaimed) == [ev.FarmersHandClaimed(1)]
+    state, events = act(state, "decline redeal")
+    assert of_type(events, ev.FarmersHandClaimed) == [ev.FarmersHandClaimed(2)]
     assert [dealt.dealer for dealt in of_type(events, ev.CardsDealt)] == [0]
     assert state.dealer == 0 and state.hands != setup_state(
         FARMERS, dealer=0, up="9H", hands=FARMER_HANDS).hands
+    assert state.phase is Phase.FARMERS_HAND and state.turn == 1
 
 
-def test_farmers_hand_declined_the_bidding_goes_on() -> None:
-    state = setup_state(FARMERS, dealer=0, up="9H", hands=FARMER_HANDS)
-    state, _ = act(state, "decline")
-    assert state.phase is Phase.BIDDING_ROUND_1 and state.turn == 1
+def test_a_seat_without_a_farmers_hand_cannot_claim_one() -> None:
+    state = setup_state(FARMERS, dealer=0, up="9H", hands=NO_FARMER_HANDS)
+    with pytest.raises(IllegalActionError, match="nines and tens") as error:
+        act(state, "redeal")
+    assert error.value.rule == "no-farmers-hand"
 
 
 def test_farmers_hand_not_offered_when_the_option_is_off() -> None:
     state = setup_state(NORTH_AMERICAN, dealer=0, up="9H", hands=FARMER_HANDS)
-    assert state.phase is Phase.BIDDING_ROUND_1
-
-
-def test_farmers_hand_not_offered_when_no_hand_has_only_nines_and_tens() -> None:
-    state = setup_state(FARMERS, dealer=0, up="9H", hands=[
-        "JC QC KC AC JD", "9C 10C 9D 10D QD", "9S KD AD JS QS", "KS AS JH QH KH"])
     assert state.phase is Phase.BIDDING_ROUND_1
 
 

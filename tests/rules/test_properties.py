@@ -10,9 +10,11 @@ from hypothesis import strategies as st
 
 from euchre_desktop.rules import Deal, GameState, HouseRules, MatchRecord, Phase, Play, new_match
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.cards import Card, effective_suit
+from euchre_desktop.rules.actions import DECLINE
+from euchre_desktop.rules.cards import Card, Rank, effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.events import HandOutcome
+from euchre_desktop.rules.house_rules import Deck
 from tests.rules.strategies import house_rules
 
 MAX_ACTIONS = 150  # enough for several hands, bidding and exchanges included
@@ -188,8 +190,34 @@ def test_a_view_is_the_same_whatever_the_hidden_cards(
     kitty = tuple(hidden[5 * (rules.players - 1):])
     other, _ = new_match(rules, seed, setup=Deal(state.dealer, tuple(hands), state.up_card,
                                                  kitty, ()))
-    # A farmer's hand (only nines and tens) elsewhere changes who is asked to claim a redeal.
-    if Phase.FARMERS_HAND not in (state.phase, other.phase):
+    assert other.view(0) == state.view(0)
+
+
+@given(rules=house_rules().filter(lambda rules: rules.deck in (Deck.STANDARD_24, Deck.BENNY_25))
+       .map(lambda rules: rules.with_changes(farmers_hand=True)),
+       seed=st.integers(0, 2**32), shuffle_seed=st.integers(0, 2**32),
+       farmer=st.integers(1, 3))
+@settings(max_examples=40, deadline=None)
+def test_a_farmers_hand_elsewhere_shows_nothing(
+    rules: HouseRules, seed: int, shuffle_seed: int, farmer: int
+) -> None:
+    """Giving another seat only nines and tens changes nothing seat 0 is shown while every
+    seat is asked whether to show a farmer's hand."""
+    state, _ = new_match(rules, seed)
+    hidden = [card for seat in range(1, rules.players) for card in state.hands[seat]]
+    hidden += state.kitty
+    random.Random(shuffle_seed).shuffle(hidden)
+    hidden.sort(key=lambda card: card.rank not in (Rank.NINE, Rank.TEN))  # they go first
+    hands = list(state.hands)
+    for index, seat in enumerate([farmer, *(s for s in (1, 2, 3) if s != farmer)]):
+        hands[seat] = tuple(hidden[5 * index:5 * index + 5])
+    kitty = tuple(hidden[5 * (rules.players - 1):])
+    other, _ = new_match(rules, seed, setup=Deal(state.dealer, tuple(hands), state.up_card,
+                                                 kitty, ()))
+    assert other.view(0) == state.view(0)
+    while state.phase is Phase.FARMERS_HAND:
+        state, _ = state.apply(DECLINE)
+        other, _ = other.apply(DECLINE)
         assert other.view(0) == state.view(0)
 
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from euchre_desktop.rules import PRESETS, MatchRecord, RecordError, new_match
+from euchre_desktop.rules import PRESETS, MatchRecord, Phase, RecordError, new_match
 from euchre_desktop.rules.record import VERSION
 
 
@@ -39,6 +39,24 @@ def test_a_record_lists_its_deal_numbers() -> None:
     assert data["format"] == "euchre-desktop-match" and data["version"] == VERSION
     assert len(data["deal_numbers"]) >= 2
     assert data["rules"]["deck"] == "24"
+
+
+def test_a_version_1_record_gets_the_farmers_hand_answers_it_did_not_ask_for() -> None:
+    """Version 1 asked only seat 2, which holds only nines and tens, then seat 1 passed."""
+    rules = PRESETS["north-american"].with_changes(farmers_hand=True)
+    old = {
+        "format": "euchre-desktop-match", "version": 1, "rules": rules.to_dict(), "seed": 4,
+        "actions": ["decline", "pass"],
+        "setup": {"dealer": 0, "up_card": "9H", "kitty": ["10S", "10H", "AH"], "hands": [
+            ["JC", "QC", "KC", "AC", "JD"], ["QD", "KD", "AD", "JS", "QS"],
+            ["9C", "10C", "9D", "10D", "9S"], ["KS", "AS", "JH", "QH", "KH"]]},
+    }
+    record = MatchRecord.from_json(json.dumps(old))
+    assert [action.text for action in record.actions] == ["decline"] * 4 + ["pass"]
+    state = record.replay()
+    assert state.phase is Phase.BIDDING_ROUND_1 and state.turn == 2
+    assert json.loads(record.to_json())["version"] == VERSION == 2
+    assert MatchRecord.from_json(record.to_json()) == record
 
 
 def test_a_record_of_an_explicit_setup_replays_the_same_cards() -> None:
