@@ -2300,6 +2300,20 @@ Nicht verfügbar: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Close call: both about {points} points over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Knappe Entscheidung: beide etwa {points} Punkte über %n simulierte Verteilung.</numerusform>
+            <numerusform>Knappe Entscheidung: beide etwa {points} Punkte über %n simulierte Verteilungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Close call: the first {options} options are all about {points} points over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Knappe Entscheidung: die ersten {options} Möglichkeiten liegen alle bei etwa {points} Punkten über %n simulierte Verteilung.</numerusform>
+            <numerusform>Knappe Entscheidung: die ersten {options} Möglichkeiten liegen alle bei etwa {points} Punkten über %n simulierte Verteilungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Equal choices: the same result in all %n sampled deal(s).</source>
         <translation>
             <numerusform>Gleichwertig: dasselbe Ergebnis in der einen simulierten Verteilung.</numerusform>

@@ -156,6 +156,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Close call: both about {points} points over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Close call: both about {points} points over %n sampled deal.</numerusform>
+            <numerusform>Close call: both about {points} points over %n sampled deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Close call: the first {options} options are all about {points} points over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Close call: the first {options} options are all about {points} points over %n sampled deal.</numerusform>
+            <numerusform>Close call: the first {options} options are all about {points} points over %n sampled deals.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Equal choices: the same result in all %n sampled deal(s).</source>
         <translation>
             <numerusform>Equal choices: the same result in the one sampled deal.</numerusform>

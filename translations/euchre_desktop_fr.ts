@@ -2300,6 +2300,20 @@ Indisponible&#xa0;: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Close call: both about {points} points over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Choix serré&#xa0;: tous deux à environ {points} points sur %n donne simulée.</numerusform>
+            <numerusform>Choix serré&#xa0;: tous deux à environ {points} points sur %n donnes simulées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Close call: the first {options} options are all about {points} points over %n sampled deal(s).</source>
+        <translation>
+            <numerusform>Choix serré&#xa0;: les {options} premiers choix sont tous à environ {points} points sur %n donne simulée.</numerusform>
+            <numerusform>Choix serré&#xa0;: les {options} premiers choix sont tous à environ {points} points sur %n donnes simulées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Equal choices: the same result in all %n sampled deal(s).</source>
         <translation>
             <numerusform>Choix équivalents&#xa0;: le même résultat dans la seule donne simulée.</numerusform>

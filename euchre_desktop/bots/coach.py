@@ -4,7 +4,10 @@
 search is (``Confidence``, the margin and the number of sampled deals) and reason codes
 (never English: the UI translates them). Sampled deals are noisy: a card that costs more to
 give up (a higher card, a trump) is recommended over a cheaper one only when it is ahead by
-more than the noise; options that score the same go to the cheaper card. The review
+more than the noise; options that score the same go to the cheaper card. Such a tie, or a
+bid the Expert keeps to the rule player's habit within the noise, is advised as a tie: the
+options it passed over are named with it and the reason for the tie-break comes first, so
+the advice never looks like a lower score preferred for nothing. The review
 (``bots.review``) judges the player's decisions against this advice.
 """
 
@@ -51,6 +54,7 @@ class Confidence(Enum):
     CLEAR = "clear"  # ahead by CLOSE_POINTS or more and by more than the noise
     LIKELY = "likely"  # ahead by more than one standard error, not clearly
     CLOSE = "close"  # within the noise, or too little to matter
+    TIE = "tie"  # others scored higher by less than the noise: the advice broke the tie
     FEW_DEALS = "few-deals"  # too few deals were solved in time to tell the options apart
     RULE_OF_THUMB = "rule-of-thumb"  # no deal could be solved in time
 
@@ -60,7 +64,10 @@ class Advice:
     """The recommended action, the expected points of each option for the seat's team, why
     (at least one reason), and how sure: ``margin`` is the expected points by which the
     action leads the next best option (zero or less when a cheaper card is preferred to an
-    option the deals could not tell apart) over ``samples`` sampled deals."""
+    option the deals could not tell apart) over ``samples`` sampled deals. ``level_with``
+    holds the options that scored higher than the action, by less than the noise: the tie
+    the advice broke for the cheaper card or the club player's habit, which the reasons
+    then name first."""
 
     action: Action
     values: dict[Action, float]
@@ -68,6 +75,7 @@ class Advice:
     confidence: Confidence = Confidence.RULE_OF_THUMB
     margin: float = 0.0
     samples: int = 0
+    level_with: tuple[Action, ...] = ()
 
 
 def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_MS,
@@ -107,12 +115,18 @@ def advise(view: PlayerView, evaluation: Evaluation, searched: Action) -> Advice
     others = [option for option in options if option != action]
     runner_up = max(others, key=lambda option: values[option])
     margin = values[action] - values[runner_up]
+    level_with = tuple(sorted((option for option in others if values[option] > values[action]),
+                              key=lambda option: -values[option]))
     confidence = _confidence(evaluation, action, runner_up, margin)
+    if level_with and confidence is not Confidence.FEW_DEALS:
+        confidence = Confidence.TIE
     reasons = list(_reasons(view, action, evaluation))
     if gives_up_a_card and best != action and isinstance(best, Play | Discard):
         reasons.insert(0, Reason(ReasonCode.KEEP_HIGH_CARD, {"card": str(best.card)}))
+    elif level_with and ReasonCode.RULE_OF_THUMB not in {reason.code for reason in reasons}:
+        reasons.insert(0, Reason(ReasonCode.RULE_OF_THUMB))
     return Advice(action, dict(values), tuple(reasons), confidence, round(margin, 3),
-                  evaluation.samples)
+                  evaluation.samples, level_with)
 
 
 def _keep(action: Action, trump: Suit) -> float:

@@ -40,10 +40,14 @@ class AdviceLike(Protocol):
     @property
     def samples(self) -> int: ...
 
+    @property
+    def level_with(self) -> tuple[Action, ...]: ...
+
 
 class HintPanel(DarkPanel):
     """Shows the coach's recommended action, its reasons as sentences and the expected
-    points of each option, best first. ``clear`` hides it."""
+    points of each option: the advice first, then the options it ties with (scored higher,
+    by less than the noise), then the others, best first. ``clear`` hides it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,7 +84,11 @@ class HintPanel(DarkPanel):
         best = words.action_label(advice.action, view, names)
         self._advice.setText(self.tr("Suggested: %1").replace("%1", colour_suits(best)))
         self._advice.setAccessibleName(self.tr("Suggested: %1").replace("%1", best))
-        sure = words.confidence_sentence(advice.confidence, advice.margin, advice.samples)
+        tied = [advice.values[action] for action in (advice.action, *advice.level_with)
+                if action in advice.values]
+        level = sum(tied) / len(tied) if tied else 0.0
+        sure = words.confidence_sentence(advice.confidence, advice.margin, advice.samples,
+                                         level, len(tied))
         self._confidence.setText(sure)
         self._confidence.setVisible(bool(sure))
         sentences = [words.reason_sentence(reason, view) for reason in advice.reasons]
@@ -113,8 +121,8 @@ class HintPanel(DarkPanel):
     def _fill_values(
         self, advice: AdviceLike, view: PlayerView, names: Sequence[str] | None
     ) -> None:
-        ranked = sorted(advice.values.items(),
-                        key=lambda item: (-item[1], item[0] != advice.action))
+        ranked = sorted(advice.values.items(), key=lambda item: (
+            item[0] != advice.action, item[0] not in advice.level_with, -item[1]))
         shown = ranked[:MAX_OPTIONS]
         if advice.action in advice.values and all(a != advice.action for a, _ in shown):
             shown[-1] = (advice.action, advice.values[advice.action])

@@ -223,6 +223,15 @@ class Words(QObject):
         return self.tr("Close call: within {points} points over %n sampled deal(s).", "",
                        deals).format(points=points)
 
+    def tie_of_two(self, points: str, deals: int) -> str:
+        return self.tr("Close call: both about {points} points over %n sampled deal(s).", "",
+                       deals).format(points=points)
+
+    def tie_of_many(self, points: str, options: int, deals: int) -> str:
+        return self.tr("Close call: the first {options} options are all about {points} points "
+                       "over %n sampled deal(s).", "", deals).format(points=points,
+                                                                     options=options)
+
     def equal_choices(self, deals: int) -> str:
         return self.tr("Equal choices: the same result in all %n sampled deal(s).", "", deals)
 
@@ -560,10 +569,17 @@ def reason_sentence(reason: Reason, view: PlayerView | None = None) -> str:
     return QCoreApplication.translate("Words", str(fixed))
 
 
-def confidence_sentence(confidence: Confidence, margin: float, samples: int) -> str:
+def confidence_sentence(confidence: Confidence, margin: float, samples: int,
+                        level: float = 0.0, tied: int = 2) -> str:
     """How sure the coach is, in a learner's words: "Clearly best: 0.42 points ahead over 180
-    sampled deals." Empty for the only legal move."""
+    sampled deals." For a tie, ``tied`` options (the advice and those it is level with) are
+    all about ``level`` points. Empty for the only legal move."""
     points = decimal(abs(margin))
+    if confidence is Confidence.TIE:
+        about = signed_decimal(level, 1)
+        if tied <= 2:
+            return _COUNTED.tie_of_two(about, samples)
+        return _COUNTED.tie_of_many(about, tied, samples)
     if confidence is Confidence.CLEAR:
         return _COUNTED.clearly_best(points, samples)
     if confidence is Confidence.LIKELY:

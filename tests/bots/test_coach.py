@@ -6,10 +6,12 @@ import random
 
 from euchre_desktop.bots.base import ReasonCode
 from euchre_desktop.bots.coach import Confidence, advise, coach
-from euchre_desktop.bots.expert import Evaluation
+from euchre_desktop.bots.expert import Evaluation, ExpertBot
 from euchre_desktop.bots.review import judge
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, Phase, new_match, parse_action
-from euchre_desktop.rules.actions import DISCARD, PLAY, Action
+from euchre_desktop.rules.actions import DISCARD, NAME_TRUMP, PLAY, Action
+from euchre_desktop.rules.actions import PASS as PASS_ACTION
+from euchre_desktop.rules.cards import Suit
 from euchre_desktop.rules.view import PlayerView
 from tests.rules.builders import act, setup_state, start_play
 
@@ -124,7 +126,9 @@ def test_a_noisy_lead_does_not_make_a_costly_discard_the_advice() -> None:
     noisy[ace] = (1.0, 2.0, 0.0, 2.0, 1.0, 1.0, 1.0, 2.0, 1.0, 0.0, 2.0, 1.0)
     advice = advise(view, evaluation(noisy), searched=bower)
     assert advice.action == nine
-    assert advice.confidence is Confidence.CLOSE and advice.samples == 12
+    assert advice.confidence is Confidence.TIE and advice.samples == 12
+    assert advice.level_with == (bower, ace)  # scored higher, by less than the noise
+    assert advice.reasons[0].code is ReasonCode.KEEP_HIGH_CARD
 
 
 def test_a_costly_card_clearly_ahead_is_recommended_clearly() -> None:
@@ -169,3 +173,53 @@ def test_a_handful_of_deals_is_called_unsure() -> None:
     advice = advise(view, evaluation(scores), searched=bower)
     assert advice.action == nine
     assert advice.confidence is Confidence.FEW_DEALS and advice.samples == 3
+
+
+def round_two_view() -> PlayerView:
+    """Round two, the 9H turned down: seat 0, first to speak, holds both black bowers and
+    the ace and king of spades."""
+    state = setup_state(PRESETS["north-american"], dealer=3, up="9H",
+                        hands=("JS JC AS KS 10D", "", "", ""))
+    state, _ = act(state, "pass pass pass pass")
+    assert state.phase is Phase.BIDDING_ROUND_2 and state.turn == 0
+    return state.view(0)
+
+
+def spades_and_pass(view: PlayerView, spades: float) -> Evaluation:
+    """Twenty deals: passing scores 1.1 on average, naming spades ``spades`` more or less,
+    the other suits clearly less."""
+    scores = {action: tuple(-1.0 for _ in range(20)) for action in view.legal_actions}
+    scores[PASS_ACTION] = tuple(2.2 if world % 2 else 0.0 for world in range(20))
+    scores[NAME_TRUMP[Suit.SPADES]] = tuple(
+        (2.2 if world % 2 else 0.0) + (spades - 1.1) + (0.5 if world % 4 == 1 else
+                                                        -0.5 if world % 4 == 3 else 0.0)
+        for world in range(20))
+    return evaluation(scores)
+
+
+def test_a_bid_kept_within_the_noise_below_another_is_advised_as_a_tie() -> None:
+    view = round_two_view()
+    spades = NAME_TRUMP[Suit.SPADES]
+    scored = spades_and_pass(view, spades=1.05)
+    decision = ExpertBot().decide(view, scored, prior=spades)
+    assert decision.action == spades  # the club player's bid stands within the noise
+    advice = advise(view, scored, decision.action)
+    assert advice.action == spades and advice.values[PASS_ACTION] > advice.values[spades]
+    assert advice.level_with == (PASS_ACTION,)
+    assert advice.confidence is Confidence.TIE and advice.margin < 0
+    assert advice.reasons[0].code is ReasonCode.RULE_OF_THUMB
+
+
+def test_a_bid_that_scores_best_ties_with_nothing() -> None:
+    view = round_two_view()
+    spades = NAME_TRUMP[Suit.SPADES]
+    scored = spades_and_pass(view, spades=1.15)
+    advice = advise(view, scored, ExpertBot().decide(view, scored, prior=spades).action)
+    assert advice.action == spades and advice.level_with == ()
+    assert advice.confidence is Confidence.CLOSE
+    assert ReasonCode.RULE_OF_THUMB not in {reason.code for reason in advice.reasons}
+    # the club player would pass, and passing scores best: no tie either
+    scored = spades_and_pass(view, spades=1.05)
+    advice = advise(view, scored, ExpertBot().decide(view, scored, prior=PASS_ACTION).action)
+    assert advice.action == PASS_ACTION and advice.level_with == ()
+    assert advice.confidence is Confidence.CLOSE

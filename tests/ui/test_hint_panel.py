@@ -10,7 +10,8 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.coach import Confidence
 from euchre_desktop.rules import PRESETS, Card, Phase
-from euchre_desktop.rules.actions import ORDER_UP, PASS, Action, Play
+from euchre_desktop.rules.actions import NAME_TRUMP, ORDER_UP, PASS, Action, Play
+from euchre_desktop.rules.cards import Suit
 from euchre_desktop.ui.hint_panel import HintPanel
 from tests.ui.scenarios import reach, scenarios, seat_orders_up
 
@@ -23,6 +24,7 @@ class FakeAdvice:
     confidence: Confidence = Confidence.CLEAR
     margin: float = 1.16
     samples: int = 64
+    level_with: tuple[Action, ...] = ()
 
 
 def test_bidding_advice(qtbot: QtBot) -> None:
@@ -95,3 +97,31 @@ def test_new_advice_never_shows_the_old_options_under_it(qtbot: QtBot) -> None:
     # no event loop turn yet: the old rows wait for deletion, hidden
     shown = [label.text() for label in panel.findChildren(QLabel) if label.isVisibleTo(panel)]
     assert "Order up" not in shown and "+0.85" not in shown
+
+
+def test_a_tie_heads_the_list_with_the_advice_and_says_both_are_about_level(
+        qtbot: QtBot) -> None:
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    view = scenarios()["round-2"].view(0)
+    spades, hearts = NAME_TRUMP[Suit.SPADES], NAME_TRUMP[Suit.HEARTS]
+    named = [action for action in view.legal_actions if action in (spades, hearts)]
+    assert named, "round two offers a suit to name"
+    called = named[0]
+    values = {PASS: 1.11, called: 1.06, **{action: -0.4 for action in view.legal_actions
+                                            if action not in (PASS, called)}}
+    advice = FakeAdvice(called, values, (Reason(ReasonCode.RULE_OF_THUMB),), Confidence.TIE,
+                        margin=-0.05, samples=11, level_with=(PASS,))
+    panel.show_advice(advice, view)
+    lines = panel.option_lines()
+    assert lines[0].endswith(": +1.06") and lines[1] == "Pass: +1.11"
+    assert panel.confidence_text() == (
+        "Close call: both about +1.1 points over 11 sampled deals.")
+    # three options level: the first three
+    others = [action for action in view.legal_actions if action not in (PASS, called)]
+    values[others[0]] = 1.09
+    panel.show_advice(FakeAdvice(called, values, (), Confidence.TIE, margin=-0.05, samples=11,
+                                 level_with=(PASS, others[0])), view)
+    assert panel.option_lines()[:2] == [lines[0], "Pass: +1.11"]
+    assert panel.confidence_text() == ("Close call: the first 3 options are all about +1.1 "
+                                       "points over 11 sampled deals.")
