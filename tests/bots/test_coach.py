@@ -54,7 +54,8 @@ def test_review_flags_trumping_partners_sure_winner() -> None:
 
 
 def test_coach_recommends_letting_partner_win() -> None:
-    advice = coach(partner_sure_winner().view(0), random.Random(1), budget_ms=200)
+    advice = coach(partner_sure_winner().view(0), random.Random(1), budget_ms=60_000,
+                   max_samples=32)
     assert advice.action == PLAY[Card.parse("9C")]
     assert advice.values[advice.action] > advice.values[PLAY[Card.parse("JH")]]
     codes = {reason.code for reason in advice.reasons}
