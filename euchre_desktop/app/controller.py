@@ -37,8 +37,9 @@ from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DECLINE, Action, IllegalActionError, Rule
 from euchre_desktop.rules.claim import claim_rest, settled_tricks
 from euchre_desktop.rules.house_rules import PRESETS, HouseRules
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.record import MatchRecord
-from euchre_desktop.rules.state import GameState, Phase, new_match
+from euchre_desktop.rules.state import GameState, new_match
 from euchre_desktop.rules.view import PlayerView
 
 _log = logging.getLogger(__name__)

@@ -61,6 +61,11 @@ def _stop_worker(process: BaseProcess) -> None:
             return
 
 
+def _stop_workers(processes: list[BaseProcess]) -> None:
+    for process in processes:
+        _stop_worker(process)
+
+
 # --- runners ---------------------------------------------------------------------------------
 
 
@@ -337,5 +342,5 @@ def _retire(pool: _Pool) -> None:
     for process in processes:
         with contextlib.suppress(Exception):
             process.terminate()
-    threading.Thread(target=lambda: [_stop_worker(p) for p in processes], daemon=True,
+    threading.Thread(target=_stop_workers, args=(processes,), daemon=True,
                      name="retire-worker-pool").start()

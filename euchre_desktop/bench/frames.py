@@ -18,6 +18,7 @@ from itertools import pairwise
 from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QEvent, QObject, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from euchre_desktop.app.autosave import Autosaver
@@ -134,7 +135,7 @@ def measure_frames(preset_id: str, level: str, seconds: float, seed: int) -> dic
         "seconds": seconds,
         "hands": hands,
         "actions": actions,
-        "platform": app.platformName(),
+        "platform": QGuiApplication.platformName(),
         "event_loop_tick_ms": _percentiles(_gaps_ms(ticks)),
         "tick_ms_while_bot_thinks": _percentiles(thinking_gaps),
         "paint_interval_ms_while_cards_move": _percentiles(_gaps_ms(clock.paints)),

@@ -316,8 +316,9 @@ class MatchOverPanel(QWidget):
     def _fill_table(self, tally: MatchTally, our_team: int) -> None:
         while self._table.count():
             item = self._table.takeAt(0)
-            if item is not None and item.widget() is not None:
-                item.widget().deleteLater()
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
         teams = (our_team, 1 - our_team)
         for column, team in enumerate(teams, start=1):
             heading = label(words.team_name(team, our_team), bold=True, colour=MUTED)

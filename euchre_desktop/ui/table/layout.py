@@ -210,11 +210,11 @@ class TableLayout:
         else:
             # in front of the hand: the bubble at the plate's end, the kitty at the other
             pile = None
-            front = base + inward * (depth / 2 + self.gap)
-            bubble = _box(front + inward * (bubble_depth / 2)
+            plate_front = base + inward * (depth / 2 + self.gap)
+            bubble = _box(plate_front + inward * (bubble_depth / 2)
                           - along * (length / 2 - bubble_len / 2), along, bubble_len,
                           bubble_depth)
-            kitty = _box(front + inward * (kitty_depth / 2)
+            kitty = _box(plate_front + inward * (kitty_depth / 2)
                          + along * (length / 2 - kitty_len / 2), along, kitty_len,
                          kitty_depth)
         phi = 2 * math.pi * index / self.players

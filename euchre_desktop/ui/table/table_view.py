@@ -6,7 +6,7 @@ size and cards are rendered for the real size and pixel ratio, so the table stay
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSizeF, Qt, Signal
+from PySide6.QtCore import QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -51,7 +51,7 @@ class TableView(QGraphicsView):
         self.resetTransform()
         self.presenter.set_size(size)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         scene_rect = self._scene.sceneRect()
         radius = max(scene_rect.width(), scene_rect.height()) * 0.7
         gradient = QRadialGradient(scene_rect.center(), radius)
