@@ -164,6 +164,9 @@ Action = (
     | GiveCard | RefuseCard | Play
 )
 
+CardAction = Discard | GiveCard | Play
+"""The actions that lay down one card of the actor's hand (``isinstance`` accepts it)."""
+
 PASS = Pass()
 ORDER_UP = OrderUp()
 GO_ALONE = GoAlone()

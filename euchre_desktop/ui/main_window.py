@@ -10,7 +10,7 @@ from __future__ import annotations
 import platform
 import random
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QScrollArea,
@@ -36,10 +37,11 @@ from euchre_desktop.app.settings import BY_NAME as SETTINGS_SCHEMA
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import SAVE_EXTENSION, StorageError
 from euchre_desktop.bots import commentary
+from euchre_desktop.bots.coach import Advice
 from euchre_desktop.bots.commentary import Note, NoteCode
 from euchre_desktop.rules import Action, Card, HouseRules, Phase, PlayerView
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.actions import DISCARD, GIVE_CARD, PLAY, IllegalActionError
+from euchre_desktop.rules.actions import DISCARD, GIVE_CARD, PLAY, CardAction, IllegalActionError
 from euchre_desktop.rules.state import TRICKS_PER_HAND
 from euchre_desktop.rules.tally import tally_match
 from euchre_desktop.ui import words
@@ -72,8 +74,9 @@ TOAST_MS = 4500
 TOAST_LINE_CHARS = 70
 OVERLAY_MARGIN = 16
 """The least room between an overlay (the hand summary) and the table's edges."""
-_CARD_ACTIONS = {Phase.PLAY: PLAY, Phase.DEALER_DISCARD: DISCARD,
-                 Phase.LONER_DISCARDS: DISCARD, Phase.PARTNER_GIVES: GIVE_CARD}
+_CARD_ACTIONS: dict[Phase, Mapping[Card, CardAction]] = {
+    Phase.PLAY: PLAY, Phase.DEALER_DISCARD: DISCARD, Phase.LONER_DISCARDS: DISCARD,
+    Phase.PARTNER_GIVES: GIVE_CARD}
 
 
 def _full_screen_keys() -> list[QKeySequence]:
@@ -206,14 +209,16 @@ class MainWindow(QMainWindow):
         self._menu_action(help_menu, self.tr("&About Euchre Desktop"), QKeySequence(),
                           self._about)
 
-    def _menu_action(self, menu: object, text: str, shortcut: object, slot: object) -> QAction:
+    def _menu_action(self, menu: QMenu, text: str,
+                     shortcut: QKeySequence | QKeySequence.StandardKey | list[QKeySequence],
+                     slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
         if isinstance(shortcut, list):
             action.setShortcuts(shortcut)
         else:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
-        action.triggered.connect(slot)  # type: ignore[arg-type]
-        menu.addAction(action)  # type: ignore[attr-defined]
+            action.setShortcut(shortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
         return action
 
     def _connect(self) -> None:
@@ -316,7 +321,7 @@ class MainWindow(QMainWindow):
         if self.table.animator.is_busy():
             return  # the idle signal will ask again
         self.bidding_panel.set_view(view, self.names)
-        cards = {action.card for action in view.legal_actions if hasattr(action, "card")}
+        cards = {action.card for action in view.legal_actions if isinstance(action, CardAction)}
         self.presenter.set_choosable(cards)
         if cards:
             self.table.setFocus()  # Space or Enter plays the focused card at once
@@ -372,11 +377,11 @@ class MainWindow(QMainWindow):
             else [])
         self._flush_notes()
 
-    def _on_hint(self, advice: object) -> None:
+    def _on_hint(self, advice: Advice) -> None:
         view = self.controller.view()
-        self.hint_panel.show_advice(advice, view, self.names)  # type: ignore[arg-type]
-        card = getattr(getattr(advice, "action", None), "card", None)
-        self.presenter.show_hint(card)
+        self.hint_panel.show_advice(advice, view, self.names)
+        action = advice.action
+        self.presenter.show_hint(action.card if isinstance(action, CardAction) else None)
 
     def _on_hint_failed(self, message: str) -> None:
         self.show_message(message)
@@ -438,7 +443,8 @@ class MainWindow(QMainWindow):
         if not self.controller.has_match:
             return
         view = self.controller.view()
-        action = next((a for a in view.legal_actions if getattr(a, "card", None) is card), None)
+        action = next((a for a in view.legal_actions
+                       if isinstance(a, CardAction) and a.card is card), None)
         if action is None:
             action = _CARD_ACTIONS.get(view.phase, PLAY)[card]
         self._submit(action)
