@@ -10,8 +10,10 @@ is idle. The presenter never sees a hidden card: other seats' cards are backs un
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
+from typing import assert_never
 
-from PySide6.QtCore import QObject, QPointF, QSize, QSizeF, Signal
+from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QSize, QSizeF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from euchre_desktop.rules import Card, PlayerView, Suit
@@ -193,15 +195,17 @@ class TablePresenter(QObject):
         """Seat index on screen: the human is always drawn at the bottom."""
         return (seat - self.human_seat) % self.players
 
-    def relayout(self, duration_ms: int) -> list[object]:
+    def relayout(self, duration_ms: int) -> list[QAbstractAnimation]:
         """Move every item to where the model says; returns the animations started."""
         layout = self.layout
-        animations: list[object] = []
+        animations: list[QAbstractAnimation] = []
 
         def move(item: CardItem, pos: QPointF, z: float, rotation: float, face_up: bool,
                  size: QSize) -> None:
             item.set_card_size(size)
-            animations.append(item.animate(pos, z, rotation, face_up, duration_ms))
+            animation = item.animate(pos, z, rotation, face_up, duration_ms)
+            if animation is not None:
+                animations.append(animation)
 
         small = self._small_size()
 
@@ -244,7 +248,7 @@ class TablePresenter(QObject):
             geometry = layout.seats[self._view_seat(seat)]
             label.set_box(geometry.plate, layout.card_height)
             bubble.set_box(geometry.bubble, layout.card_height, geometry.towards_hand)
-        return [animation for animation in animations if animation is not None]
+        return animations
 
     # --- events ----------------------------------------------------------------------------
 
@@ -263,9 +267,7 @@ class TablePresenter(QObject):
         self.set_choosable(set())
         self._show_turn(None)
         for event in events:
-            handler = self._HANDLERS.get(type(event))
-            if handler is not None:
-                handler(self, event, view)
+            self._present_event(event, view)
         self.animator.enqueue(lambda: self._sync_human(view))
         self.animator.enqueue_call(lambda: self._show_turn(view.turn))
 
@@ -276,7 +278,7 @@ class TablePresenter(QObject):
 
     def _step(self, change: Callable[[], None], anim: Anim, *, pause: Anim | None = None
               ) -> None:
-        def step() -> list[object]:
+        def step() -> list[QAbstractAnimation]:
             change()
             return self.relayout(duration(anim))
 
@@ -293,7 +295,7 @@ class TablePresenter(QObject):
         self._say(event.dealer, self.tr("First black jack: I deal"))
 
     def _on_cards_dealt(self, event: ev.CardsDealt, view: PlayerView) -> None:
-        def gather() -> list[object]:
+        def gather() -> list[QAbstractAnimation]:
             self.dealer = event.dealer
             self.deal_started.emit()
             items = [item for hand in self.hands for item in hand] + [
@@ -328,8 +330,8 @@ class TablePresenter(QObject):
         self.animator.enqueue_call(clear)
         self.animator.enqueue(lambda: self.relayout(0))
         for seat, count in event.packets:
-            self._step(lambda seat=seat, count=count: self._deal_packet(seat, count),
-                       Anim.DEAL_CARD, pause=Anim.DEAL_GAP)
+            self._step(partial(self._deal_packet, seat, count), Anim.DEAL_CARD,
+                       pause=Anim.DEAL_GAP)
 
     def _deal_packet(self, seat: int, count: int) -> None:
         kitty = self.layout.kitty_spot(self._view_seat(self.dealer))
@@ -442,7 +444,7 @@ class TablePresenter(QObject):
         self._step(lambda: self.discards.append(self.hands[event.seat].pop()), Anim.DISCARD)
 
     def _on_card_played(self, event: ev.CardPlayed, view: PlayerView) -> None:
-        def play() -> list[object]:
+        def play() -> list[QAbstractAnimation]:
             if not self.trick:
                 for bubble in self.bubbles:
                     bubble.clear()
@@ -503,33 +505,59 @@ class TablePresenter(QObject):
     def _on_game_won(self, event: ev.GameWon, view: PlayerView) -> None:
         self.animator.enqueue_call(lambda: self.game_won.emit(event))
 
-    _HANDLERS: dict[type, Callable[[TablePresenter, object, PlayerView], None]] = {
-        ev.FirstDealerChosen: _on_first_dealer,
-        ev.CardsDealt: _on_cards_dealt,
-        ev.UpCardTurned: _on_up_card,
-        ev.Passed: _on_passed,
-        ev.UpCardTurnedDown: _on_turned_down,
-        ev.FarmersHandClaimed: _on_farmers_hand,
-        ev.TrumpNamedBlind: _on_named_blind,
-        ev.TrumpMade: _on_trump_made,
-        ev.WentAlone: _on_went_alone,
-        ev.SatOut: _on_sat_out,
-        ev.DealerPickedUp: _on_picked_up,
-        ev.CardDiscarded: _on_discarded,
-        ev.CardAskedFor: _on_asked,
-        ev.CardPassed: _on_card_passed,
-        ev.CardRefused: _on_refused,
-        ev.CardPlayed: _on_card_played,
-        ev.TrickWon: _on_trick_won,
-        ev.RestClaimed: _on_rest_claimed,
-        ev.HandScored: _on_hand_scored,
-        ev.HandThrownIn: _on_thrown_in,
-        ev.GameWon: _on_game_won,
-    }  # type: ignore[dict-item]
+    def _present_event(self, event: ev.Event, view: PlayerView) -> None:
+        """Queue the steps of one event; every kind of event is named here."""
+        match event:
+            case ev.FirstDealerChosen():
+                self._on_first_dealer(event, view)
+            case ev.CardsDealt():
+                self._on_cards_dealt(event, view)
+            case ev.UpCardTurned():
+                self._on_up_card(event, view)
+            case ev.Passed():
+                self._on_passed(event, view)
+            case ev.UpCardTurnedDown():
+                self._on_turned_down(event, view)
+            case ev.FarmersHandClaimed():
+                self._on_farmers_hand(event, view)
+            case ev.TrumpNamedBlind():
+                self._on_named_blind(event, view)
+            case ev.TrumpMade():
+                self._on_trump_made(event, view)
+            case ev.WentAlone():
+                self._on_went_alone(event, view)
+            case ev.DeclinedAlone():
+                pass  # nothing on the table changes
+            case ev.SatOut():
+                self._on_sat_out(event, view)
+            case ev.DealerPickedUp():
+                self._on_picked_up(event, view)
+            case ev.CardDiscarded():
+                self._on_discarded(event, view)
+            case ev.CardAskedFor():
+                self._on_asked(event, view)
+            case ev.CardPassed():
+                self._on_card_passed(event, view)
+            case ev.CardRefused():
+                self._on_refused(event, view)
+            case ev.CardPlayed():
+                self._on_card_played(event, view)
+            case ev.TrickWon():
+                self._on_trick_won(event, view)
+            case ev.RestClaimed():
+                self._on_rest_claimed(event, view)
+            case ev.HandScored():
+                self._on_hand_scored(event, view)
+            case ev.HandThrownIn():
+                self._on_thrown_in(event, view)
+            case ev.GameWon():
+                self._on_game_won(event, view)
+            case _:
+                assert_never(event)
 
     # --- the human's hand --------------------------------------------------------------------
 
-    def _sync_human(self, view: PlayerView) -> list[object]:
+    def _sync_human(self, view: PlayerView) -> list[QAbstractAnimation]:
         """Make the human's hand items show exactly the view's hand, sorted."""
         if not self.hands:
             return []
