@@ -24,13 +24,14 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, NamedTuple, TypeVar
+from typing import Any, NamedTuple, ParamSpec, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from euchre_desktop.app import storage, tasks
-from euchre_desktop.app.workers import DEADLINE_ERROR, InlineRunner, Runner, Task
+from euchre_desktop.app.workers import DEADLINE_ERROR, InlineRunner, Runner
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
+from euchre_desktop.bots.coach import Advice
 from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS
 from euchre_desktop.bots.review import DealHistory, single_hand_rules
 from euchre_desktop.rules import events as ev
@@ -53,6 +54,7 @@ DEADLINE_ALLOWANCE_S = 2.0
 RULE_BOT_BUDGET_MS = 20.0
 """What the rule bots (Beginner, Standard) take at most, measured by ``bench match``."""
 _T = TypeVar("_T")
+_P = ParamSpec("_P")
 _SEED_MASK = (1 << 63) - 1
 
 
@@ -76,8 +78,8 @@ class MatchController(QObject):
         self,
         runner: Runner | None = None,
         *,
-        bot_task: Task = tasks.choose_action,
-        hint_task: Task = tasks.advise,
+        bot_task: Callable[[str, PlayerView, int], Decision] = tasks.choose_action,
+        hint_task: Callable[[PlayerView, int], Advice] = tasks.advise,
         stats: storage.Statistics | None = None,
         parent: QObject | None = None,
     ) -> None:
@@ -100,7 +102,7 @@ class MatchController(QObject):
         self._hint_ticket: int | None = None
         self._hint_view: PlayerView | None = None
         self._game_id: int | None = None
-        self._coach_cache: dict[PlayerView, Any] = {}
+        self._coach_cache: dict[PlayerView, Advice] = {}
         self._suspended: _SuspendedMatch | None = None
         self._history = _History()
         self.claim_certain_tricks = False
@@ -171,12 +173,12 @@ class MatchController(QObject):
 
     # --- the coach's analyses, kept per decision ----------------------------------------------
 
-    def cached_advice(self, view: PlayerView) -> Any | None:
+    def cached_advice(self, view: PlayerView) -> Advice | None:
         """The coach's advice already worked out for this very view (by a hint, the review
         or the costly-decision warning), or None."""
         return self._coach_cache.get(view)
 
-    def remember_advice(self, view: PlayerView, advice: Any) -> None:
+    def remember_advice(self, view: PlayerView, advice: Advice) -> None:
         self._coach_cache[view] = advice
 
     # --- starting, saving and loading ----------------------------------------------------------
@@ -577,12 +579,13 @@ class MatchController(QObject):
             elif isinstance(event, ev.GameWon):
                 self._with_statistics(stats.finish_game, game_id, event.scores, event.team)
 
-    def _with_statistics(self, method: Callable[..., _T], *args: Any) -> _T | None:
+    def _with_statistics(self, method: Callable[_P, _T], *args: _P.args, **kwargs: _P.kwargs
+                         ) -> _T | None:
         """Call a ``Statistics`` method. If statistics fail (locked by another program, a
         full disk) this match goes on unrecorded (a half-recorded game never counts) and
         the player is told once; the match itself never stops for them."""
         try:
-            return method(*args)
+            return method(*args, **kwargs)
         except storage.StatisticsError as error:
             self._game_id = None
             if str(error) not in self._told:

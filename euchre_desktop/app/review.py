@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from euchre_desktop.app.controller import MatchController, decision_seed
+from euchre_desktop.bots.coach import Advice
 from euchre_desktop.bots.review import DealHistory, Judgement, judge, warning_cost
 from euchre_desktop.rules.actions import Action
 from euchre_desktop.rules.record import MatchRecord
@@ -78,7 +79,7 @@ class ReviewAnalysis(QObject):
         self._ticket = self._current = None
         self.finished.emit()
 
-    def _judge(self, step: int, taken: Action, advice: Any) -> None:
+    def _judge(self, step: int, taken: Action, advice: Advice) -> None:
         judgement = judge(step, taken, advice.action, advice.values)
         self.judgements.append(judgement)
         self.judged.emit(judgement)
@@ -143,10 +144,10 @@ class DecisionGuard(QObject):
             return
         self._decide(action, advice)
 
-    def _decide(self, action: Action, advice: Any) -> None:
+    def _decide(self, action: Action, advice: Advice | None) -> None:
         self._held = None
-        cost = warning_cost(advice.values, advice.action, action) if advice else None
-        if cost is None:
+        cost = None if advice is None else warning_cost(advice.values, advice.action, action)
+        if advice is None or cost is None:
             self.approved.emit(action)
         else:
             self.confirmation_needed.emit(action, advice.action, cost)

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from euchre_desktop.bots.base import Decision
+    from euchre_desktop.bots.coach import Advice
     from euchre_desktop.rules.view import PlayerView
 
 
@@ -59,8 +60,8 @@ def warm_up() -> None:
     from euchre_desktop.bots import registry  # noqa: F401
 
 
-def advise(view: PlayerView, seed: int) -> Any:
-    """The coach's advice (``bots.coach.Advice``) for the human's ``view``."""
-    from euchre_desktop.bots import coach  # type: ignore[attr-defined, unused-ignore]
+def advise(view: PlayerView, seed: int) -> Advice:
+    """The coach's advice for the human's ``view``."""
+    from euchre_desktop.bots import coach
 
     return coach.coach(view, random.Random(seed))

@@ -783,7 +783,7 @@ class NewGameDialog(QDialog):
             why = inapplicable.get(field)
             values[field] = check.isChecked() and (why is None or not why.must_be_off)
         try:
-            return HouseRules(**values), None  # type: ignore[arg-type]
+            return HouseRules.from_dict(values), None
         except InvalidHouseRulesError as error:
             return None, error
 

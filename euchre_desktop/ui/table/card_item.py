@@ -206,7 +206,8 @@ class CardItem(QGraphicsObject):
         self.setTransform(QTransform.fromScale(squeeze, 1.0) if squeeze < 1.0 else QTransform())
         self.update()
 
-    # Typed as float for callers; Qt sees a float property for QPropertyAnimation.
+    # Typed as float for callers; Qt sees a float property for QPropertyAnimation. The
+    # ignores are PySide6's: its QtCore stub gives Property no __get__/__set__.
     flip: float = Property(float, _get_flip, _set_flip)  # type: ignore[assignment]
 
     def _get_lift(self) -> float:
