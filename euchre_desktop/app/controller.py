@@ -504,7 +504,7 @@ class MatchController(QObject):
                 legal, "timeout" if error.startswith(DEADLINE_ERROR) else "error")
         elif not isinstance(result, Decision) or result.action not in legal:
             _log.warning("the bot in seat %d chose %r, not a legal move; playing a legal move",
-                         seat, getattr(result, "action", result))
+                         seat, result.action if isinstance(result, Decision) else result)
             result = self._fallback(legal, "illegal-action")
         self.bot_thinking.emit(seat, False)
         self.bot_decided.emit(seat, result)

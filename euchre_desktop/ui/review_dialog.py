@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.review import ReviewAnalysis
 from euchre_desktop.bots.review import DealHistory, Judgement, Step, costly_first, total_cost
-from euchre_desktop.rules.actions import Discard
+from euchre_desktop.rules.actions import CardAction, Discard
 from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.record import MatchRecord
 from euchre_desktop.rules.state import GameState
@@ -279,8 +279,9 @@ class ReviewDialog(QDialog):
         position = self.deal.positions[self.index]
         judgement = self._judgement_here()
         coach_card = None
-        if judgement is not None and not judgement.as_good:
-            coach_card = getattr(judgement.preferred, "card", None)
+        if (judgement is not None and not judgement.as_good
+                and isinstance(judgement.preferred, CardAction)):
+            coach_card = judgement.preferred.card
         self.table.set_position(position, self.names, self.seat or 0, coach_card)
         caption = self._step_text(position.last)
         if position.trick_winner is not None:
