@@ -12,6 +12,8 @@ from multiprocessing import connection
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from multiprocessing.queues import Queue
+
     from euchre_desktop.bots.base import Decision
     from euchre_desktop.bots.coach import Advice
     from euchre_desktop.rules.view import PlayerView
@@ -26,11 +28,11 @@ def choose_action(level: str, view: PlayerView, seed: int) -> Decision:
     return registry.choose_safely(bot, view, random.Random(seed))
 
 
-_started: Any = None
+_started: Queue[int] | None = None
 """In a worker: the queue on which it reports each task it starts (see ``run_reported``)."""
 
 
-def start_worker(started: Any) -> None:
+def start_worker(started: Queue[int]) -> None:
     """Worker start-up: keep the queue ``run_reported`` reports on, and exit as soon as the
     game's process ends, however it ends (closed, crashed or killed), so that no worker is
     left searching on its own."""

@@ -26,6 +26,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.connection import wait as wait_for_objects
 from multiprocessing.process import BaseProcess
+from multiprocessing.queues import Queue
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, SignalInstance
@@ -158,7 +159,7 @@ class _Pool:
 
     def __init__(self, max_workers: int) -> None:
         context = multiprocessing.get_context("spawn")
-        self.started: Any = context.Queue()
+        self.started: Queue[int] = context.Queue()
         self.executor = ProcessPoolExecutor(max_workers, mp_context=context,
                                             initializer=start_worker, initargs=(self.started,))
 
