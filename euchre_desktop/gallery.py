@@ -31,6 +31,7 @@ from euchre_desktop.app import tasks
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.storage import SavedMatch, save_match
 from euchre_desktop.app.workers import Task
+from euchre_desktop.bots.coach import Advice
 from euchre_desktop.launcher import install_translators
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, HouseRules, MatchRecord, Phase
 from euchre_desktop.rules import events as ev
@@ -307,7 +308,7 @@ def _game_over() -> Scene:
 
 # --- driving the window ------------------------------------------------------------------------
 
-_ADVICE: dict[bytes, Any] = {}
+_ADVICE: dict[bytes, Advice] = {}
 """The coach's answers by request, kept across windows: a state is advised once."""
 
 
@@ -328,12 +329,12 @@ class GalleryRunner(QObject):
         if task is tasks.advise:
             key = pickle.dumps(args)
             if key not in _ADVICE:
-                _ADVICE[key] = task(*args)
+                _ADVICE[key] = tasks.advise(*args)
             advice = _ADVICE[key]
             QTimer.singleShot(0, self, lambda: self._deliver(ticket, advice))
         return ticket
 
-    def _deliver(self, ticket: int, result: Any) -> None:
+    def _deliver(self, ticket: int, result: Advice) -> None:
         if ticket not in self._cancelled:
             self.finished.emit(ticket, result, None)
 
