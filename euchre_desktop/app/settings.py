@@ -19,13 +19,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLockFile
+from PySide6 import QtCore
+from PySide6.QtCore import QCoreApplication, QLockFile
 
 from euchre_desktop.app import storage
 from euchre_desktop.bots.base import Level
 from euchre_desktop.rules.house_rules import PRESETS, HouseRules, InvalidHouseRulesError
 
 _log = logging.getLogger(__name__)
+
+# Marks a description for lupdate and returns it unchanged; PySide6's QtCore stub says it
+# returns object, which the one ignore below corrects.
+QT_TRANSLATE_NOOP: Callable[[str, str], str]
+QT_TRANSLATE_NOOP = QtCore.QT_TRANSLATE_NOOP  # type: ignore[assignment]
 
 FILE_NAME = "settings.json"
 LEVELS = tuple(level.value for level in Level)
