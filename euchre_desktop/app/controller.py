@@ -10,7 +10,8 @@ the decisions undone wait to be redone until the human decides something else.
 The controller never asks the next bot by itself: the table calls ``proceed()`` once its
 animations are idle, so cards never move ahead of what the player has seen. The protocol:
 ``state_reset(view)`` means redraw without animation; ``events_ready(events)`` means animate
-these (``controller.view()`` is already the state after them) and is followed by
+these, as the human's seat sees them (``controller.view()`` is already the state after
+them), and is followed by
 ``state_changed(view)``; after either, when idle, the table calls ``proceed()``, which
 answers with ``human_turn(view)`` or ``bot_thinking(seat, True)`` and later the bot's
 ``events_ready``. Each bot or hint request carries a ticket; a result whose ticket is no
@@ -61,7 +62,7 @@ _SEED_MASK = (1 << 63) - 1
 class MatchController(QObject):
     """Owns the match; see the module docstring for the protocol with the table."""
 
-    events_ready = Signal(list)  # the domain events of one apply (or of a new deal)
+    events_ready = Signal(list)  # the events of one apply (or a new deal) the view seat sees
     state_changed = Signal(object)  # the human's PlayerView (seat 0's if no human plays)
     state_reset = Signal(object)  # PlayerView: redraw from scratch, no animation (undo, load)
     human_turn = Signal(object)  # PlayerView with legal_actions: the human must act
@@ -211,7 +212,7 @@ class MatchController(QObject):
             self._game_id = self._with_statistics(
                 self.stats.start_game, _preset_id(rules), human_seat)
         self.state_reset.emit(self.view())
-        self.events_ready.emit(events)
+        self.events_ready.emit(ev.seen_by(events, self.view_seat))
         self.state_changed.emit(self.view())
 
     def save_to(self, path: Path) -> None:
@@ -302,7 +303,7 @@ class MatchController(QObject):
         self._suspended = suspended  # _install forgets statistics: practice never counts
         self.practice_changed.emit(True)
         self.state_reset.emit(self.view())
-        self.events_ready.emit(events)
+        self.events_ready.emit(ev.seen_by(events, self.view_seat))
         self.state_changed.emit(self.view())
 
     def end_practice(self) -> None:
@@ -470,7 +471,7 @@ class MatchController(QObject):
             self.runner.cancel(self._hint_ticket)
             self._hint_ticket = None
         self._record_statistics(before, events)
-        self.events_ready.emit(events)
+        self.events_ready.emit(ev.seen_by(events, self.view_seat))
         self.state_changed.emit(self.view())
         if state.is_over and self._suspended is None:
             won = next((e for e in events if isinstance(e, ev.GameWon)), None)

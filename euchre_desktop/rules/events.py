@@ -1,11 +1,15 @@
-"""Domain events: what ``apply`` reports happened, in order. The table animates from these.
+"""Domain events: what ``apply`` reports happened, in order. The table draws from these.
 
-Events never reveal a hidden card: a discard or a passed card is reported without its face.
-They are named tuples: immutable, and cheap to create on the engine's hot path.
+``apply`` reports every card, face-down ones included (a seat's dealt hand, a discard, a card
+passed between partners); ``seen_by`` gives the events as one seat sees them, each face-down
+card it may not know replaced by None ("a card"). Whatever shows a player the game shows it
+only events seen by that player's seat. They are named tuples: immutable, and cheap to create
+on the engine's hot path.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import Enum
 from typing import NamedTuple
 
@@ -20,11 +24,16 @@ class FirstDealerChosen(NamedTuple):
 
 
 class CardsDealt(NamedTuple):
-    """A deal: ``packets`` lists (seat, number of cards) in the order they were dealt."""
+    """A deal: ``packets`` lists (seat, number of cards) in the order they were dealt;
+    ``hands`` each seat's cards, which only that seat sees, and the dealer not while
+    ``dealer_blind`` (a joker turned up: the dealer names trump before looking; not with
+    farmer's hand, where every seat, the dealer too, looks for one before anything)."""
 
     dealer: int
     deal_number: int
     packets: tuple[tuple[int, int], ...]
+    hands: tuple[tuple[Card | None, ...], ...]
+    dealer_blind: bool
 
 
 class UpCardTurned(NamedTuple):
@@ -47,10 +56,12 @@ class UpCardTurnedDown(NamedTuple):
 
 
 class TrumpNamedBlind(NamedTuple):
-    """A dealer facing a turned-up joker named a suit before looking at the hand."""
+    """A dealer facing a turned-up joker named a suit before looking at the hand, and now
+    looks at it: ``hand``, seen by the dealer only."""
 
     seat: int
     suit: Suit
+    hand: tuple[Card | None, ...]
 
 
 class TrumpMade(NamedTuple):
@@ -80,7 +91,10 @@ class DealerPickedUp(NamedTuple):
 
 
 class CardDiscarded(NamedTuple):
+    """A card laid face down: seen by ``seat`` only."""
+
     seat: int
+    card: Card | None
 
 
 class CardAskedFor(NamedTuple):
@@ -89,14 +103,30 @@ class CardAskedFor(NamedTuple):
 
 
 class CardPassed(NamedTuple):
-    """A card passed face down between partners."""
+    """A card passed face down between partners: seen by the giver, and by the receiver
+    unless it is ``offered`` (railroading: the loner takes or refuses it before looking)."""
 
     giver: int
     receiver: int
+    card: Card | None
+    offered: bool
+
+
+class OfferTaken(NamedTuple):
+    """A railroading loner takes the card offered face down into the hand, and sees it
+    (as its giver does; nobody else)."""
+
+    seat: int
+    giver: int
+    card: Card | None
 
 
 class CardRefused(NamedTuple):
+    """A railroading loner lays the offered card down unseen: only its giver knows it."""
+
     seat: int
+    giver: int
+    card: Card | None
 
 
 class CardPlayed(NamedTuple):
@@ -120,12 +150,19 @@ class HandOutcome(Enum):
 
 
 class HandScored(NamedTuple):
+    """A hand's result, with what a summary of it needs once the next deal has begun."""
+
     makers: int  # the makers' team
     maker_tricks: int
     outcome: HandOutcome
     team: int  # the team that scored
     points: int
     scores: tuple[int, int]
+    hand_number: int  # from 1, thrown-in hands counted
+    dealer: int
+    trump: Suit
+    maker: int  # the seat that made trump
+    alone: tuple[int, ...]  # the seats that went alone
 
 
 class RestClaimed(NamedTuple):
@@ -153,6 +190,37 @@ class GameWon(NamedTuple):
 Event = (
     FirstDealerChosen | CardsDealt | UpCardTurned | FarmersHandClaimed | Passed
     | UpCardTurnedDown | TrumpNamedBlind | TrumpMade | WentAlone | DeclinedAlone | SatOut
-    | DealerPickedUp | CardDiscarded | CardAskedFor | CardPassed | CardRefused | CardPlayed
-    | TrickWon | RestClaimed | HandScored | HandThrownIn | GameWon
+    | DealerPickedUp | CardDiscarded | CardAskedFor | CardPassed | OfferTaken | CardRefused
+    | CardPlayed | TrickWon | RestClaimed | HandScored | HandThrownIn | GameWon
 )
+
+
+def seen_by(events: Iterable[Event], seat: int) -> list[Event]:
+    """``events`` as ``seat`` sees them: every face-down card that is not the seat's to
+    know becomes None (the table shows "a card"); a ``RestClaimed`` shows every hand by
+    design, as a claim at a card table does."""
+    return [_seen_by(event, seat) for event in events]
+
+
+def _seen_by(event: Event, seat: int) -> Event:
+    if isinstance(event, CardsDealt):
+        return event._replace(hands=tuple(
+            hand if owner == seat and not (event.dealer_blind and owner == event.dealer)
+            else _faces_down(hand)
+            for owner, hand in enumerate(event.hands)))
+    if isinstance(event, TrumpNamedBlind):
+        return event if event.seat == seat else event._replace(hand=_faces_down(event.hand))
+    if isinstance(event, CardDiscarded):
+        return event if event.seat == seat else event._replace(card=None)
+    if isinstance(event, CardPassed):
+        sees = seat == event.giver or (seat == event.receiver and not event.offered)
+        return event if sees else event._replace(card=None)
+    if isinstance(event, OfferTaken):
+        return event if seat in (event.seat, event.giver) else event._replace(card=None)
+    if isinstance(event, CardRefused):
+        return event if seat == event.giver else event._replace(card=None)
+    return event
+
+
+def _faces_down(cards: tuple[Card | None, ...]) -> tuple[None, ...]:
+    return (None,) * len(cards)

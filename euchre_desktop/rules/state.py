@@ -344,7 +344,8 @@ def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = N
     state.tricks_won = (0, 0)
     state.active_count = players
     state._legal = None
-    events.append(ev.CardsDealt(state.dealer, state.deal_number, deal.packets))
+    events.append(ev.CardsDealt(state.dealer, state.deal_number, deal.packets, deal.hands,
+                                deal.up_card.is_joker and not rules.farmers_hand))
     events.append(ev.UpCardTurned(deal.up_card))
     if rules.farmers_hand:
         # Every seat is asked in turn, from the dealer's left, so that who is asked shows
@@ -494,7 +495,7 @@ def _apply_farmers_hand(state: GameState, action: Action, events: list[ev.Event]
 def _apply_dealer_names_suit(state: GameState, action: Action, events: list[ev.Event]) -> None:
     assert isinstance(action, NameTrump)
     dealer = state.dealer
-    events.append(ev.TrumpNamedBlind(dealer, action.suit))
+    events.append(ev.TrumpNamedBlind(dealer, action.suit, state.hands[dealer]))
     state.bidding += ((dealer, action),)
     if state.rules.joker_turned_up is JokerTurnedUp.DEALER_MAKES:
         _make_trump(state, dealer, action.suit, 0, events)
@@ -647,7 +648,7 @@ def _discard(state: GameState, seat: int, card: Card, events: list[ev.Event]) ->
     discards = list(state.discards)
     discards[seat] = discards[seat] + (card,)
     state.discards = tuple(discards)
-    events.append(ev.CardDiscarded(seat))
+    events.append(ev.CardDiscarded(seat, card))
 
 
 def _remove_from_hand(state: GameState, seat: int, card: Card) -> None:
@@ -715,7 +716,7 @@ def _apply_partner_gives(state: GameState, action: Action, events: list[ev.Event
         return
     _remove_from_hand(state, giver, action.card)
     state.given += ((giver, loner, action.card),)
-    events.append(ev.CardPassed(giver, loner))
+    events.append(ev.CardPassed(giver, loner, action.card, state.rules.railroading))
     if state.rules.railroading:
         state.offered = action.card  # the loner decides before looking at it
     else:
@@ -729,14 +730,16 @@ def _apply_loner_discards(state: GameState, action: Action, events: list[ev.Even
     assert loner is not None
     offered = state.offered
     if offered is not None:
+        giver = partners_of(loner, state.players)[0]  # railroading: four players, one partner
         if isinstance(action, RefuseCard):
             discards = list(state.discards)
             discards[loner] = discards[loner] + (offered,)
             state.discards = tuple(discards)
-            events.append(ev.CardRefused(loner))
+            events.append(ev.CardRefused(loner, giver, offered))
             _next_exchange(state, events)
             return
         _add_to_hand(state, loner, offered)
+        events.append(ev.OfferTaken(loner, giver, offered))
     _apply_discard(state, action, events)
 
 
@@ -803,9 +806,10 @@ def _score(state: GameState, events: list[ev.Event]) -> None:
     scores = list(state.scores)
     scores[team] += points
     state.scores = (scores[0], scores[1])
-    events.append(
-        ev.HandScored(makers, state.tricks_won[makers], outcome, team, points, state.scores)
-    )
+    assert state.trump is not None
+    events.append(ev.HandScored(
+        makers, state.tricks_won[makers], outcome, team, points, state.scores,
+        state.hands_completed + 1, state.dealer, state.trump, state.maker, state.alone))
     _finish_deal(state, events)
 
 

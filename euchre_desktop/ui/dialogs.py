@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from euchre_desktop.rules.cards import Card, Suit
+from euchre_desktop.rules.cards import Card
 from euchre_desktop.rules.events import CardsDealt, Event, HandOutcome, HandScored
 from euchre_desktop.rules.house_rules import HouseRules
 from euchre_desktop.rules.tally import MatchTally
@@ -114,25 +114,21 @@ class HandSummary(DarkPanel):
         self,
         event: HandScored,
         *,
-        trump: Suit | None = None,
-        maker: int | None = None,
-        alone: Sequence[int] = (),
         names: Sequence[str] | None = None,
         our_team: int = 0,
         target: int | None = None,
     ) -> None:
-        """Show ``event``; the hand's trump, maker and loners come from the view before the
-        scoring (the next deal has already cleared them). ``names`` by seat."""
+        """Show the scored hand ``event`` (its trump, maker and loners included); ``names``
+        by seat."""
         makers_us = event.makers == our_team
-        loner_names = self._loner_names(event, alone, names)
+        loner_names = self._loner_names(event, names)
+        trump, maker = event.trump, event.maker
         self._outcome.setText(words.outcome_name(event.outcome).upper())
         self._headline.setText(self.headline(event.outcome, makers_us, loner_names))
-        lines = []
-        if trump is not None:
-            lines.append(self.tr("Trump: %1").replace(
-                "%1", suit_html(trump) + " " + words.suit_name(trump)))
+        lines = [self.tr("Trump: %1").replace(
+            "%1", suit_html(trump) + " " + words.suit_name(trump))]
         makers = words.team_name(event.makers, our_team)
-        if maker is not None and names is not None and maker < len(names):
+        if names is not None and maker < len(names):
             makers = self.tr("%1 (%2)").replace("%1", names[maker]).replace("%2", makers)
         lines.append(self.tr("Makers: %1, %2 of 5 tricks").replace("%1", makers)
                      .replace("%2", str(event.maker_tricks)))
@@ -188,10 +184,9 @@ class HandSummary(DarkPanel):
         return self.tr("Super euchre! They took no trick")
 
     @staticmethod
-    def _loner_names(event: HandScored, alone: Sequence[int],
-                     names: Sequence[str] | None) -> dict[str, str]:
+    def _loner_names(event: HandScored, names: Sequence[str] | None) -> dict[str, str]:
         result: dict[str, str] = {}
-        for seat in alone:
+        for seat in event.alone:
             name = names[seat] if names is not None and seat < len(names) else ""
             side = "makers" if seat % 2 == event.makers else "defenders"
             result[side] = name or words.team_name(seat % 2)

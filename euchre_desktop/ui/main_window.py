@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import platform
 import random
-from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 from pathlib import Path
@@ -42,6 +41,7 @@ from euchre_desktop.bots.commentary import Note, NoteCode
 from euchre_desktop.rules import Action, Card, HouseRules, Phase, PlayerView
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DISCARD, GIVE_CARD, PLAY, CardAction, IllegalActionError
+from euchre_desktop.rules.phase import Trick
 from euchre_desktop.rules.state import TRICKS_PER_HAND
 from euchre_desktop.rules.tally import tally_match
 from euchre_desktop.ui import words
@@ -111,11 +111,8 @@ class MainWindow(QMainWindow):
         self.summary = HandSummary(self.table)
         self.match_over = MatchOverPanel(self.table)
         self.toast = QLabel(self.table)
-        self._scored_views: deque[tuple[PlayerView, int]] = deque()
         self._release_summary: Callable[[], None] | None = None
-        self._summary_view: PlayerView | None = None  # the scored hand, while summarised
         self._view_before: PlayerView | None = None
-        self._claimed: tuple[PlayerView, int] | None = None  # the claimed hand, its number
         self._deal_follows = False
         self._build_layout()
         self.review = ReviewFeatures(self)
@@ -260,7 +257,6 @@ class MainWindow(QMainWindow):
         self.summary.dismiss()
         self.match_over.hide()
         self._set_hint_available(False)
-        self._scored_views.clear()
         self._on_summary_closed()
         if len(self.names) != view.players or self.presenter.human_seat != view.seat:
             # a loaded or resumed match may seat the player elsewhere: they stay at the bottom
@@ -275,30 +271,18 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, self._on_idle)
 
     def _on_events(self, events: list[ev.Event]) -> None:
+        """Animate the events (the human's seat's): the table draws from them alone."""
         self.bidding_panel.set_view(None)
         self._set_hint_available(False)
         self.hint_panel.clear()
         self.presenter.show_hint(None)
-        last_trick: ev.TrickWon | None = None
-        notes_before = self._view_before
-        for event in events:
-            if isinstance(event, ev.RestClaimed) and self._view_before is not None:
-                # the side column counts the claimed tricks with the seats' plates
-                self._view_before = replace(self._view_before, tricks_won=event.tricks)
-                self._claimed = (self._view_before, self.controller.state.hands_completed)
-            if isinstance(event, ev.TrickWon):
-                last_trick = event
-            elif isinstance(event, ev.HandScored) and self._view_before is not None:
-                hand_view = hand_end_view(self._view_before, event, last_trick)
-                self._scored_views.append((hand_view, self.controller.state.hands_completed))
-        if notes_before is not None:
-            self._pending_notes += commentary.comment(notes_before, events)
-        self.presenter.present(events, self.controller.view())
+        if self._view_before is not None:
+            self._pending_notes += commentary.comment(self._view_before, events)
+        self.presenter.present(events)
 
-    def _on_rest_claimed(self) -> None:
-        if self._claimed is not None:
-            view, hand_number = self._claimed
-            self.score_panel.update_from(view, self.names, hand_number=hand_number)
+    def _on_rest_claimed(self, event: ev.RestClaimed) -> None:
+        """The side column counts the claimed tricks with the seats' plates."""
+        self.score_panel.show_tricks(event.tricks, self.controller.view_seat)
 
     def _on_state_changed(self, view: PlayerView) -> None:
         self._view_before = view
@@ -316,6 +300,7 @@ class MainWindow(QMainWindow):
         state = self.controller.state
         hand_number = state.hands_completed if state.is_over else state.hands_completed + 1
         self.score_panel.update_from(view, self.names, hand_number=hand_number)
+        self.presenter.show_turn(view.turn)
 
     def _on_human_turn(self, view: PlayerView) -> None:
         if self.table.animator.is_busy():
@@ -398,19 +383,11 @@ class MainWindow(QMainWindow):
         """Show the summary, the side panel at the hand's end beside it, and hold the table
         (the next deal or the end of the match) until the player closes the summary."""
         self._flush_notes(hand_end=True)
-        scored = self._scored_views.popleft() if self._scored_views else None
-        before = self._summary_view = scored[0] if scored is not None else None
-        if scored is not None:
-            self.score_panel.update_from(scored[0], self.names, hand_number=scored[1])
-        self.summary.show_result(
-            event,
-            trump=before.trump if before else None,
-            maker=before.maker if before else None,
-            alone=before.alone if before else (),
-            names=self.names,
-            our_team=self.controller.view_seat % 2,
-            target=self.controller.state.rules.target_score,
-        )
+        view = self.controller.view()
+        self.score_panel.update_from(hand_end_view(view, event, self.presenter.last_trick),
+                                     self.names, hand_number=event.hand_number)
+        self.summary.show_result(event, names=self.names, our_team=view.seat % 2,
+                                 target=view.rules.target_score)
         self._place_overlays()
         release = self._release_summary = self.table.animator.hold()
         if self.settings is not None and self.settings["auto_continue"]:
@@ -423,7 +400,6 @@ class MainWindow(QMainWindow):
             self.summary.close_summary()
 
     def _on_summary_closed(self) -> None:
-        self._summary_view = None
         if self._release_summary is not None:
             self._release_summary()
             self._release_summary = None
@@ -577,12 +553,9 @@ class MainWindow(QMainWindow):
             .replace("%3", qVersion()))
 
     def _last_trick(self) -> None:
-        if not self.controller.has_match:
-            return
-        view = self._summary_view if self.summary.isVisible() else None
-        tricks = (view or self.controller.view()).tricks
-        if tricks:
-            winner, trick = tricks[-1]
+        last = self.presenter.last_trick
+        if self.controller.has_match and last is not None:
+            winner, trick = last
             LastTrickDialog(trick, winner, self.names, self.table.renderer, self).open()
 
     def _toggle_full_screen(self) -> None:
@@ -681,18 +654,16 @@ def save_path(typed: str) -> Path:
     return path.with_name(name + SAVE_EXTENSION)
 
 
-def hand_end_view(before: PlayerView, scored: ev.HandScored,
-                  last_trick: ev.TrickWon | None) -> PlayerView:
-    """The table as the scored hand ended: ``before`` (the view before the last card) with
-    the last trick taken and the new scores. The controller is already at the next deal,
-    so this is what the side panel shows beside the summary."""
+def hand_end_view(now: PlayerView, scored: ev.HandScored,
+                  last_trick: tuple[int, Trick] | None) -> PlayerView:
+    """The side panel's table as the scored hand ended, from the hand's ``scored`` event and
+    the ``last_trick`` the table swept: the controller's view ``now`` is already of the next
+    deal (or of the match's end)."""
     tricks_won = [0, 0]
     tricks_won[scored.makers] = scored.maker_tricks
     tricks_won[1 - scored.makers] = TRICKS_PER_HAND - scored.maker_tricks
-    tricks = before.tricks
-    if last_trick is not None:
-        tricks = (*tricks, (last_trick.seat, last_trick.cards))
-    return replace(before, scores=scored.scores, tricks_won=(tricks_won[0], tricks_won[1]),
-                   tricks=tricks, trick=(), turn=None, legal_actions=(), hand=(),
-                   hand_sizes=(0,) * len(before.hand_sizes))
-
+    return replace(now, dealer=scored.dealer, scores=scored.scores, trump=scored.trump,
+                   maker=scored.maker, alone=scored.alone,
+                   tricks_won=(tricks_won[0], tricks_won[1]),
+                   tricks=(last_trick,) if last_trick is not None else (), trick=(),
+                   turn=None, legal_actions=(), hand=(), hand_sizes=(0,) * now.players)

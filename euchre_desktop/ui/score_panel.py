@@ -187,7 +187,7 @@ class ScorePanel(DarkPanel):
             else:
                 self._scores[team].setText(str(score))
             self._cards[team].set_score(score, target)
-            self._tricks[team].setText(self._tricks_text(view.tricks_won[side]))
+        self.show_tricks(view.tricks_won, view.seat)
         if rules.hand_limit is not None:
             number = hand_number if hand_number is not None else 1
             self._hands.setText(self.tr("Hand %1 of %2").replace("%1", str(number))
@@ -195,6 +195,13 @@ class ScorePanel(DarkPanel):
         self._hands.setVisible(rules.hand_limit is not None)
         self._show_hand(view, names)
         self._last_trick.setEnabled(bool(view.tricks))
+
+    def show_tricks(self, tricks_won: tuple[int, int], seat: int) -> None:
+        """Each team's tricks this hand (``tricks_won`` by team), from ``seat``'s side."""
+        us = seat % 2
+        for team in (0, 1):
+            side = us if team == 0 else 1 - us
+            self._tricks[team].setText(self._tricks_text(tricks_won[side]))
 
     def _tricks_text(self, tricks: int) -> str:
         return self.tr("%n trick(s)", "", tricks)

@@ -108,6 +108,24 @@ def test_bots_play_a_whole_hand(qtbot: QtBot) -> None:
         controller.state.scores, controller.state.phase, controller.state.hands)
 
 
+def test_the_table_is_told_only_what_the_human_seat_may_see(qtbot: QtBot) -> None:
+    controller = make_controller(qtbot)
+    events: list[Any] = []
+    controller.events_ready.connect(events.extend)
+    controller.new_match(PRESETS["north-american"], seed=4, human_seat=2)
+    drive(qtbot, controller, lambda: controller.state.hands_completed >= 3,
+          human=lambda view: controller.submit_human(view.legal_actions[0]))
+    dealt = [event for event in events if isinstance(event, ev.CardsDealt)]
+    assert len(dealt) >= 3
+    for deal in dealt:
+        assert all(card is None for seat, hand in enumerate(deal.hands) if seat != 2
+                   for card in hand)
+        assert None not in deal.hands[2] or deal.dealer_blind
+    for event in events:
+        if isinstance(event, ev.CardDiscarded):
+            assert (event.card is None) == (event.seat != 2)
+
+
 @pytest.mark.parametrize("preset_id", ["north-american", "six-player"])
 def test_bots_play_a_whole_match_to_the_target(qtbot: QtBot, preset_id: str) -> None:
     controller = make_controller(qtbot)

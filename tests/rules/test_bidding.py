@@ -199,8 +199,10 @@ def test_benny_turned_up_the_dealer_names_before_looking_at_the_hand() -> None:
 
 
 def test_benny_turned_up_the_dealers_team_make_trump() -> None:
-    state, events = act(benny_up_state(), "name:S")
-    assert of_type(events, ev.TrumpNamedBlind) == [ev.TrumpNamedBlind(0, Suit.SPADES)]
+    before = benny_up_state()
+    state, events = act(before, "name:S")
+    assert of_type(events, ev.TrumpNamedBlind) == [
+        ev.TrumpNamedBlind(0, Suit.SPADES, before.hands[0])]
     assert of_type(events, ev.TrumpMade) == [ev.TrumpMade(0, Suit.SPADES, 0)]
     assert state.maker == 0 and state.trump is Suit.SPADES
 

@@ -15,16 +15,16 @@ from euchre_desktop.rules import PRESETS, GameState, new_match
 HANDS_PER_PRESET = 150
 
 GOLDEN_DIGESTS = {
-    "north-american": "9dddbf840254fd2c75fc0855b8c2a917b2af5dc8bf5787d848f6fa32efc30247",
-    "north-american-stick": "68e48b6f694d145bcb30b98e7076888fd2ecd40b9e97d6d1912f932a91ba33d2",
-    "canadian": "316b4e2e58efa3a1f0411c93adff0a9a67fd47d41a0cf1a59f6fd00381f78484",
-    "british": "73b17d629d618278bae61c6cd05f105b16eebff103c992ab3d9bc4eab937a555",
-    "australian-32": "fb16fee8213662edbec085506ddef602701b544e2c3c2962a1487073e3bb1e25",
-    "classic-32": "e710d571a2f70835ed1b0861e1d50fe5d7b6df0e8dcd4d21700f31eab111241e",
-    "six-player": "6923100d3cc930e921297f1e3845d0b4cee78fc3b94c5015094abd2e1f817dc6",
-    "six-player-double": "db77ff3e003822743c01a52a8fb67a19e87a392f33a287500e057bbde4359bdd",
-    "almonte-six": "152969dd8a6627ed650d81bfaa6fe8eedcae9afa964b326992a8cc9b3094987e",
-    "almonte-four": "f6d89f2d2da0c8962cae17ffd9ce13efd23078c87f0c4bd7b77a0044112d4aec",
+    "north-american": "4b8fd62135642e009b4fe2b358fcb115bf8fc3acd3cefc042fb631d0f534d8f2",
+    "north-american-stick": "b8a8943f5d2abae514475bc972b95456f1d66285ed8f45502929fd237d3b21e0",
+    "canadian": "4a6c2c155b1eb789168e8a5d8545eb35fda25e1a4067bc9031192e2a92c51e9f",
+    "british": "9d9072a2225000fb0ab64e2fe57f7a84cbbfd8e32509e528dfa02d3a7952b7a9",
+    "australian-32": "21cb1db5f33aa812956658e7c0f56b8bc8ef1ece6583c3d64ffadf5f82061c60",
+    "classic-32": "52da58fd1e7155f66caeec1396b2843163ffdeb4ed37467592103bef0564e0ea",
+    "six-player": "d8a044f859ff6d3d83d6bf805babeaa27411f1e8307c14b4c4161df4c353ffc9",
+    "six-player-double": "a662ba499866509f42e87d910e609c624ae12bdcbdbfa758e1190852a341e455",
+    "almonte-six": "7b4fe007762f4231b408a6429e251569ff10c9c90081c3723224271f7d7e08a1",
+    "almonte-four": "238120e8a7d9deb8a92545c436cd062ed94b7ba50ea24ef9e02a30469cf22410",
 }
 
 

@@ -159,7 +159,7 @@ def test_railroading_the_loners_partner_offers_any_card_or_none() -> None:
 
 def test_railroading_the_loner_decides_before_seeing_the_offered_card() -> None:
     state, events = railroad_offer()
-    assert of_type(events, ev.CardPassed) == [ev.CardPassed(3, 1)]
+    assert of_type(events, ev.CardPassed) == [ev.CardPassed(3, 1, card("JH"), True)]
     assert state.phase is Phase.LONER_DISCARDS and state.turn == 1
     view = state.view(1)
     assert card("JH") not in view.hand and len(view.hand) == 5
@@ -168,7 +168,8 @@ def test_railroading_the_loner_decides_before_seeing_the_offered_card() -> None:
 
 def test_railroading_the_loner_takes_the_card_discarding_one_of_their_own() -> None:
     state, _ = railroad_offer()
-    state, _ = act(state, "discard:9D")
+    state, events = act(state, "discard:9D")
+    assert of_type(events, ev.OfferTaken) == [ev.OfferTaken(1, 3, card("JH"))]
     assert sorted(state.hands[1]) == sorted(cards("AH KH QH 10H JH"))
     assert state.discards[1] == (card("9D"),) and state.phase is Phase.PLAY
 
@@ -176,7 +177,7 @@ def test_railroading_the_loner_takes_the_card_discarding_one_of_their_own() -> N
 def test_railroading_the_loner_refuses_and_the_offered_card_goes_to_the_discards() -> None:
     state, events = railroad_offer()
     state, events = act(state, "refuse")
-    assert of_type(events, ev.CardRefused) == [ev.CardRefused(1)]
+    assert of_type(events, ev.CardRefused) == [ev.CardRefused(1, 3, card("JH"))]
     assert state.hands[1] == cards(RAIL_HANDS[1])
     assert state.discards[1] == (card("JH"),) and state.phase is Phase.PLAY
 

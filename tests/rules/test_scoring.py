@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from euchre_desktop.rules import PRESETS, GameState, HouseRules
+from euchre_desktop.rules import PRESETS, GameState, HouseRules, Suit
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.events import HandOutcome
 from euchre_desktop.rules.house_rules import LoneDefenderBonus
@@ -109,7 +109,13 @@ def test_a_maker_alone_against_a_lone_defender_still_scores_one_for_three_tricks
 # --- whole hands through the engine ---------------------------------------------------
 
 
-def scored(events: list[ev.Event]) -> ev.HandScored:
+def scored(events: list[ev.Event]) -> tuple[object, ...]:
+    """The result of the one hand scored: makers, their tricks, outcome, team scoring,
+    points and scores (what the hand was, its number and dealer, have tests of their own)."""
+    return scored_event(events)[:6]
+
+
+def scored_event(events: list[ev.Event]) -> ev.HandScored:
     (hand_scored,) = of_type(events, ev.HandScored)
     return hand_scored
 
@@ -125,7 +131,7 @@ def test_hand_played_out_makers_take_three_and_score_one() -> None:
         "play:9C", "play:AC", "play:KS", "play:AD",
         "play:KC", "play:AS", "play:KD", "play:9S",
     ])
-    assert scored(events) == ev.HandScored(1, 3, HandOutcome.MADE, 1, 1, (0, 1))
+    assert scored(events) == (1, 3, HandOutcome.MADE, 1, 1, (0, 1))
     assert state.scores == (0, 1)
 
 
@@ -135,14 +141,23 @@ TOP_TRUMPS_FOUR = ["", "JH JD AH KH QH", "", ""]
 def test_hand_played_out_a_march_scores_two() -> None:
     state = start_play(setup_state(FOUR, dealer=0, up="9H", hands=TOP_TRUMPS_FOUR))
     _, events = play_out(state)
-    assert scored(events) == ev.HandScored(1, 5, HandOutcome.MARCH, 1, 2, (0, 2))
+    assert scored(events) == (1, 5, HandOutcome.MARCH, 1, 2, (0, 2))
 
 
 def test_hand_played_out_a_lone_march_scores_four() -> None:
     state = setup_state(FOUR, dealer=0, up="9H", hands=TOP_TRUMPS_FOUR)
     state, _ = act(state, "order-up alone discard:9H")
     _, events = play_out(state)
-    assert scored(events) == ev.HandScored(1, 5, HandOutcome.LONE_MARCH, 1, 4, (0, 4))
+    assert scored(events) == (1, 5, HandOutcome.LONE_MARCH, 1, 4, (0, 4))
+
+
+def test_a_scored_hand_says_what_the_hand_was_for_its_summary() -> None:
+    state = setup_state(FOUR, dealer=0, up="9H", hands=TOP_TRUMPS_FOUR)
+    state, _ = act(state, "order-up alone discard:9H")
+    _, events = play_out(state)
+    hand = scored_event(events)
+    assert (hand.hand_number, hand.dealer, hand.trump, hand.maker, hand.alone) == (
+        1, 0, Suit.HEARTS, 1, (1,))
 
 
 def trickless_makers(rules: HouseRules) -> GameState:
@@ -152,12 +167,12 @@ def trickless_makers(rules: HouseRules) -> GameState:
 
 def test_hand_played_out_a_euchre_scores_two_for_the_defenders() -> None:
     _, events = play_out(trickless_makers(FOUR))
-    assert scored(events) == ev.HandScored(1, 0, HandOutcome.EUCHRED, 0, 2, (2, 0))
+    assert scored(events) == (1, 0, HandOutcome.EUCHRED, 0, 2, (2, 0))
 
 
 def test_hand_played_out_a_super_euchre_scores_four() -> None:
     _, events = play_out(trickless_makers(SUPER))
-    assert scored(events) == ev.HandScored(1, 0, HandOutcome.SUPER_EUCHRE, 0, 4, (4, 0))
+    assert scored(events) == (1, 0, HandOutcome.SUPER_EUCHRE, 0, 4, (4, 0))
 
 
 LONE_DEFENCE = [
@@ -180,22 +195,20 @@ def lone_defence(rules: HouseRules) -> list[ev.Event]:
 
 
 def test_hand_played_out_any_euchre_bonus_a_lone_defenders_euchre_scores_four() -> None:
-    assert scored(lone_defence(BRITISH)) == ev.HandScored(
-        1, 1, HandOutcome.LONE_EUCHRE, 0, 4, (4, 0))
+    assert scored(lone_defence(BRITISH)) == (1, 1, HandOutcome.LONE_EUCHRE, 0, 4, (4, 0))
 
 
 def test_hand_played_out_march_only_bonus_a_lone_defenders_euchre_scores_two() -> None:
-    assert scored(lone_defence(MARCH_ONLY)) == ev.HandScored(
-        1, 1, HandOutcome.EUCHRED, 0, 2, (2, 0))
+    assert scored(lone_defence(MARCH_ONLY)) == (1, 1, HandOutcome.EUCHRED, 0, 2, (2, 0))
 
 
 def test_hand_played_out_six_players_march_scores_three() -> None:
     state = setup_state(SIX, dealer=0, up="9H", hands=["", "JK JH JD AH KH", "", "", "", ""])
     _, events = play_out(start_play(state))
-    assert scored(events) == ev.HandScored(1, 5, HandOutcome.MARCH, 1, 3, (0, 3))
+    assert scored(events) == (1, 5, HandOutcome.MARCH, 1, 3, (0, 3))
 
 
 def test_hand_played_out_almonte_four_hand_scores_as_six() -> None:
     state = setup_state(ALMONTE_FOUR, dealer=0, up="KH", hands=["", "4S 3S 2S JH JD", "", ""])
     _, events = play_out(start_play(state))
-    assert scored(events) == ev.HandScored(1, 5, HandOutcome.MARCH, 1, 3, (0, 3))
+    assert scored(events) == (1, 5, HandOutcome.MARCH, 1, 3, (0, 3))

@@ -178,32 +178,30 @@ def show(table: TableView, state: TableState) -> GameState:
     presenter = table.presenter
     presenter.reset(game.players, words.seat_names(0, game.players))
     stop = state.stop_after() if state.stop_after is not None else None
-    before = game
     for _ in range(300):
-        shown, view = events, game.view(0)
+        shown = ev.seen_by(events, 0)
+        cut = None
         if stop is not None:
-            cut = next((i for i, event in enumerate(events) if stop(event)), None)
+            cut = next((i for i, event in enumerate(shown) if stop(event)), None)
             if cut is not None:
-                shown = events[:cut + 1]
-                if any(isinstance(event, ev.CardsDealt) for event in events[cut + 1:]):
-                    view = before.view(0)  # the hand as it ended, not the next deal
-        presenter.present(shown, view)
+                shown = shown[:cut + 1]
+        presenter.present(shown)
         table.animator.finish()
-        if shown is not events:
+        if cut is not None:
             break
+        presenter.show_turn(game.view(0).turn)
         if state.goal(game):
             if not state.claim:
                 break
             _, after, events = claim_rest(game)
             cut = next(i for i, event in enumerate(events)
                        if isinstance(event, ev.RestClaimed))
-            presenter.present(events[:cut + 1], game.view(0))
+            presenter.present(ev.seen_by(events[:cut + 1], 0))
             table.animator.finish()
             break
         action = state.script(game)
         if action is None or action not in game.legal_actions():
             action = default_action(game)
-        before = game
         game, events = game.apply(action)
     else:
         raise AssertionError(f"{state.name} never reached its goal")

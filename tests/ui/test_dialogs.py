@@ -26,6 +26,11 @@ EXPECTED = {
 }
 
 
+def made() -> HandScored:
+    """Seat 2 made spades in the first hand, dealt by seat 1, and scored a point."""
+    return HandScored(0, 3, HandOutcome.MADE, 0, 1, (1, 0), 1, 1, Suit.SPADES, 2, ())
+
+
 @pytest.mark.parametrize("outcome", list(HandOutcome))
 def test_hand_summary_for_each_outcome(qtbot: QtBot, outcome: HandOutcome) -> None:
     table = QWidget()
@@ -34,18 +39,20 @@ def test_hand_summary_for_each_outcome(qtbot: QtBot, outcome: HandOutcome) -> No
     table.show()
     makers, tricks, team, points, headline = EXPECTED[outcome]
     scores = (7, 4) if team == 0 else (3, 8)
-    event = HandScored(makers, tricks, outcome, team, points, scores)
     alone = {HandOutcome.LONE_MARCH: (2,), HandOutcome.LONE_EUCHRE: (3,)}.get(outcome, ())
     maker = 2 if makers == 0 else 1
-    summary.show_result(event, trump=Suit.HEARTS, maker=maker, alone=alone, names=NAMES,
-                        target=10)
+    event = HandScored(makers, tricks, outcome, team, points, scores, 4, 3, Suit.HEARTS, maker,
+                       alone)
+    summary.show_result(event, names=NAMES, target=10)
     text = summary.text()
     assert summary.isVisible()
     assert headline in text
+    assert "Trump: " in text and "Hearts" in text
+    assert f"{NAMES[maker]} (" in text
     assert f"{tricks} of 5 tricks" in text
     assert f"Us {scores[0]} · Them {scores[1]}" in text
     assert ("+1 point" if points == 1 else f"+{points} points") in text
-    summary.on_event(CardsDealt(1, 42, ()))
+    summary.on_event(CardsDealt(1, 42, (), (), False))
     assert summary.isHidden()
 
 
@@ -54,7 +61,7 @@ def test_hand_summary_hides_when_clicked(qtbot: QtBot) -> None:
     qtbot.addWidget(table)
     summary = HandSummary(table)
     table.show()
-    summary.show_result(HandScored(0, 3, HandOutcome.MADE, 0, 1, (1, 0)))
+    summary.show_result(made())
     qtbot.mouseClick(summary, Qt.MouseButton.LeftButton)
     assert summary.isHidden()
 
@@ -67,7 +74,7 @@ def test_hand_summary_when_the_hand_is_thrown_in(qtbot: QtBot) -> None:
     summary.show_thrown_in("West")
     assert "Everyone passed" in summary.text() and "West deals next" in summary.text()
     assert summary.isVisible()
-    summary.show_result(HandScored(0, 3, HandOutcome.MADE, 0, 1, (1, 0)))
+    summary.show_result(made())
     assert summary._scores.isVisible()
 
 
@@ -122,7 +129,7 @@ def test_every_panel_paints(qtbot: QtBot, tmp_path: Path) -> None:
     score = ScorePanel()
     score.update_from(states["play"].view(0), NAMES)
     summary = HandSummary()
-    summary.show_result(HandScored(0, 5, HandOutcome.MARCH, 0, 2, (7, 4)), trump=Suit.CLUBS)
+    summary.show_result(HandScored(0, 5, HandOutcome.MARCH, 0, 2, (7, 4), 3, 1, Suit.CLUBS, 0, ()))
     hint = HintPanel()
     trick = ((0, Card.parse("9H")), (1, Card.parse("JD")))
     match_over = MatchOverPanel()

@@ -178,8 +178,8 @@ def test_the_hand_summary_stays_inside_the_table_at_the_minimum_size(qapp: QAppl
         window = shot.window
         window.names = ["Sie", "Weit links außen", "Ihr Partner am Tisch", "Weit rechts außen"]
         window.summary.show_result(
-            HandScored(1, 4, HandOutcome.LONE_MARCH, 1, 4, (9, 9)), trump=Suit.DIAMONDS,
-            maker=1, alone=(1,), names=window.names, target=10)
+            HandScored(1, 4, HandOutcome.LONE_MARCH, 1, 4, (9, 9), 7, 0, Suit.DIAMONDS, 1, (1,)),
+            names=window.names, target=10)
         window.resize(window.width() + 1, window.height())  # the table places its overlays
         gallery.settle(window)
         table = window.table.rect()

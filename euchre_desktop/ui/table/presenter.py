@@ -4,7 +4,9 @@ The presenter keeps a small model of where every card item is (hands, trick, pil
 up-card, discards) and, for each event, queues one animator step that changes the model and
 moves the items to where the model says. Steps run strictly in order, so the model changes in
 the same order the events happened; the controller asks the next bot only when the animator
-is idle. The presenter never sees a hidden card: other seats' cards are backs until played.
+is idle. The presenter draws from the events alone, as the human's seat sees them
+(``events.seen_by``): other seats' cards are backs until played, and an event it does not
+know how to draw is an error, not something to skip.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from euchre_desktop.rules import Card, PlayerView, Suit
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.cards import effective_suit, trump_strength
+from euchre_desktop.rules.phase import Trick
 from euchre_desktop.ui.table.animator import Animator
 from euchre_desktop.ui.table.card_art import CardRenderer
 from euchre_desktop.ui.table.card_item import CardItem
@@ -83,7 +86,7 @@ class TablePresenter(QObject):
         self.trump: Suit | None = None
         self.labels: list[SeatLabel] = []
         self.bubbles: list[SpeechBubble] = []
-        self._human_discards_shown = 0
+        self.last_trick: tuple[int, Trick] | None = None  # (winner, cards) last swept
         self._choosable: set[Card] = set()
         self._hint: Card | None = None
         self.revealed = False  # every hand face up: the rest of the hand was claimed
@@ -165,8 +168,8 @@ class TablePresenter(QObject):
             label.set_marks(alone=seat in view.alone)
             label.tricks = tricks_by_seat[seat]
             bubble.clear()
-        self._human_discards_shown = len(view.discards)
-        self._show_turn(view.turn)
+        self.last_trick = view.tricks[-1] if view.tricks else None
+        self.show_turn(view.turn)
         self.relayout(0)
 
     def set_size(self, size: QSizeF) -> None:
@@ -262,16 +265,18 @@ class TablePresenter(QObject):
             piles.setdefault(key, []).append(items)
         return piles
 
-    def present(self, events: Sequence[ev.Event], view: PlayerView) -> None:
-        """Queue the animations of ``events``; ``view`` is the human's view after them."""
+    def present(self, events: Sequence[ev.Event]) -> None:
+        """Queue the animations of ``events``, as the human's seat sees them. An event the
+        table does not know how to draw fails (``assert_never``), nothing is skipped."""
         self.set_choosable(set())
-        self._show_turn(None)
+        self.show_turn(None)
         for event in events:
-            self._present_event(event, view)
-        self.animator.enqueue(lambda: self._sync_human(view))
-        self.animator.enqueue_call(lambda: self._show_turn(view.turn))
+            self._present_event(event)
+        # every card settles where the model says; this step also makes the animator
+        # report idle after a batch with nothing to move (a declined loner)
+        self.animator.enqueue(lambda: self.relayout(duration(Anim.SORT_HAND)))
 
-    def _show_turn(self, seat: int | None) -> None:
+    def show_turn(self, seat: int | None) -> None:
         """Light the name plate of the seat to act (none while the table moves)."""
         for index, label in enumerate(self.labels):
             label.set_turn(index == seat)
@@ -291,10 +296,10 @@ class TablePresenter(QObject):
         if pause is not None:
             self.animator.enqueue_pause(duration(pause))
 
-    def _on_first_dealer(self, event: ev.FirstDealerChosen, view: PlayerView) -> None:
+    def _on_first_dealer(self, event: ev.FirstDealerChosen) -> None:
         self._say(event.dealer, self.tr("First black jack: I deal"))
 
-    def _on_cards_dealt(self, event: ev.CardsDealt, view: PlayerView) -> None:
+    def _on_cards_dealt(self, event: ev.CardsDealt) -> None:
         def gather() -> list[QAbstractAnimation]:
             self.dealer = event.dealer
             self.deal_started.emit()
@@ -319,7 +324,7 @@ class TablePresenter(QObject):
             self.sat_out = set()
             self.trump = None
             self.revealed = False
-            self._human_discards_shown = 0
+            self.last_trick = None
             self.kitty_item = self._new_item(None)
             for seat, label in enumerate(self.labels):
                 label.set_marks(dealer=seat == event.dealer)
@@ -332,6 +337,27 @@ class TablePresenter(QObject):
         for seat, count in event.packets:
             self._step(partial(self._deal_packet, seat, count), Anim.DEAL_CARD,
                        pause=Anim.DEAL_GAP)
+        self._look_at_hand(event.hands[self.human_seat])
+
+    def _look_at_hand(self, cards: Sequence[Card | None]) -> None:
+        """The human picks up their cards and sorts them (a blind dealer's stay down)."""
+        def look() -> None:
+            for item, card in zip(self.hands[self.human_seat], cards, strict=False):
+                item.set_card(card)
+            self._sort_human()
+
+        if any(card is not None for card in cards):
+            self._step(look, Anim.SORT_HAND)
+
+    def _sort_human(self) -> None:
+        """Put the human's cards in the order players hold them (cards not yet seen last)."""
+        hand = self.hands[self.human_seat]
+        known = {id(item): item.card for item in hand if item.card is not None}
+        order = sort_hand(list(known.values()), self.trump)
+        seen: list[CardItem] = []
+        for card in order:
+            seen.append(next(item for item in hand if item.card is card and item not in seen))
+        self.hands[self.human_seat] = seen + [item for item in hand if item.card is None]
 
     def _deal_packet(self, seat: int, count: int) -> None:
         kitty = self.layout.kitty_spot(self._view_seat(self.dealer))
@@ -347,7 +373,7 @@ class TablePresenter(QObject):
         self.scene.addItem(item)
         return item
 
-    def _on_up_card(self, event: ev.UpCardTurned, view: PlayerView) -> None:
+    def _on_up_card(self, event: ev.UpCardTurned) -> None:
         def turn() -> None:
             self.up_item = self._new_item(event.card)
             self.up_item.setPos(self.layout.kitty_spot(self._view_seat(self.dealer)))
@@ -355,46 +381,48 @@ class TablePresenter(QObject):
 
         self._step(turn, Anim.UP_CARD_TURN)
 
-    def _on_passed(self, event: ev.Passed, view: PlayerView) -> None:
+    def _on_passed(self, event: ev.Passed) -> None:
         self._say(event.seat, self.tr("Pass"))
 
-    def _on_turned_down(self, event: ev.UpCardTurnedDown, view: PlayerView) -> None:
+    def _on_turned_down(self, event: ev.UpCardTurnedDown) -> None:
         def turn_down() -> None:
             self.up_face_up = False
 
         self._step(turn_down, Anim.TURN_DOWN)
 
-    def _on_farmers_hand(self, event: ev.FarmersHandClaimed, view: PlayerView) -> None:
+    def _on_farmers_hand(self, event: ev.FarmersHandClaimed) -> None:
         self._say(event.seat, self.tr("Farmer's hand! Redeal"), Anim.HAND_SUMMARY_PAUSE)
 
-    def _on_named_blind(self, event: ev.TrumpNamedBlind, view: PlayerView) -> None:
+    def _on_named_blind(self, event: ev.TrumpNamedBlind) -> None:
         from euchre_desktop.ui.words import suit_name
 
         self._say(event.seat, suit_name(event.suit))
+        if event.seat == self.human_seat:
+            self._look_at_hand(event.hand)
 
-    def _on_trump_made(self, event: ev.TrumpMade, view: PlayerView) -> None:
+    def _on_trump_made(self, event: ev.TrumpMade) -> None:
         from euchre_desktop.ui.words import suit_name
 
-        if event.round == 1:
-            text = self.tr("I'll take it") if event.seat == view.dealer else self.tr("Order up")
-        else:
-            text = suit_name(event.suit)
-
         def mark() -> None:
+            if event.round == 1:
+                text = (self.tr("I'll take it") if event.seat == self.dealer
+                        else self.tr("Order up"))
+            else:
+                text = suit_name(event.suit)
             self.trump = event.suit
             self.labels[event.seat].set_marks(trump=event.suit)
             for bubble in self.bubbles:
                 bubble.clear()
             self.bubbles[event.seat].say(text)
+            self._sort_human()
 
-        self.animator.enqueue_call(mark)
-        self.animator.enqueue_pause(duration(Anim.BOT_THINK))
+        self._step(mark, Anim.SORT_HAND, pause=Anim.BOT_THINK)
 
-    def _on_went_alone(self, event: ev.WentAlone, view: PlayerView) -> None:
+    def _on_went_alone(self, event: ev.WentAlone) -> None:
         self.animator.enqueue_call(lambda: self.labels[event.seat].set_marks(alone=True))
         self._say(event.seat, self.tr("Alone!"))
 
-    def _on_sat_out(self, event: ev.SatOut, view: PlayerView) -> None:
+    def _on_sat_out(self, event: ev.SatOut) -> None:
         def sit_out() -> None:
             self.sat_out.add(event.seat)
             if event.seat == self.dealer:
@@ -402,48 +430,62 @@ class TablePresenter(QObject):
 
         self._step(sit_out, Anim.FLIP)
 
-    def _on_picked_up(self, event: ev.DealerPickedUp, view: PlayerView) -> None:
+    def _on_picked_up(self, event: ev.DealerPickedUp) -> None:
         def pick_up() -> None:
             if self.up_item is not None:
                 self.hands[event.seat].append(self.up_item)
                 self.up_item = None
+            if event.seat == self.human_seat:
+                self._sort_human()
 
         self._step(pick_up, Anim.PICK_UP)
 
-    def _on_discarded(self, event: ev.CardDiscarded, view: PlayerView) -> None:
+    def _on_discarded(self, event: ev.CardDiscarded) -> None:
         def discard() -> None:
             hand = self.hands[event.seat]
-            item = hand[-1]
-            if event.seat == self.human_seat and self._human_discards_shown < len(view.discards):
-                card = view.discards[self._human_discards_shown]
-                item = next((i for i in hand if i.card is card), item)
-                self._human_discards_shown += 1
+            item = self._item_of(hand, event.card)
             hand.remove(item)
             self.discards.append(item)
 
         self._step(discard, Anim.DISCARD)
 
-    def _on_asked(self, event: ev.CardAskedFor, view: PlayerView) -> None:
+    def _on_asked(self, event: ev.CardAskedFor) -> None:
         name = self.names[event.partner] if event.partner < len(self.names) else ""
         self._say(event.seat, self.tr("%1, a card please").replace("%1", name))
 
-    def _on_card_passed(self, event: ev.CardPassed, view: PlayerView) -> None:
+    def _on_card_passed(self, event: ev.CardPassed) -> None:
         def pass_card() -> None:
             giver = self.hands[event.giver]
-            item = giver[-1]
-            if event.giver == self.human_seat and view.cards_given:
-                given = view.cards_given[-1][1]
-                item = next((i for i in giver if i.card is given), item)
+            item = self._item_of(giver, event.card)
             giver.remove(item)
-            item.set_card(None)
+            receiver_sees = event.receiver == self.human_seat and not event.offered
+            item.set_card(event.card if receiver_sees else None)
             self.hands[event.receiver].append(item)
+            if receiver_sees:
+                self._sort_human()
 
         self._step(pass_card, Anim.DEAL_CARD)
 
-    def _on_refused(self, event: ev.CardRefused, view: PlayerView) -> None:
+    def _on_offer_taken(self, event: ev.OfferTaken) -> None:
+        def take() -> None:
+            hand = self.hands[event.seat]
+            item = next((i for i in reversed(hand) if i.card is None), hand[-1])
+            item.set_card(event.card)
+            self._sort_human()
+
+        if event.seat == self.human_seat:
+            self._step(take, Anim.SORT_HAND)
+
+    @staticmethod
+    def _item_of(hand: list[CardItem], card: Card | None) -> CardItem:
+        """The item of ``card`` in a hand; a card not seen face up is the last one."""
+        return next((item for item in hand if card is not None and item.card is card),
+                    hand[-1])
+
+    def _on_refused(self, event: ev.CardRefused) -> None:
         self._step(lambda: self.discards.append(self.hands[event.seat].pop()), Anim.DISCARD)
 
-    def _on_card_played(self, event: ev.CardPlayed, view: PlayerView) -> None:
+    def _on_card_played(self, event: ev.CardPlayed) -> None:
         def play() -> list[QAbstractAnimation]:
             if not self.trick:
                 for bubble in self.bubbles:
@@ -467,17 +509,18 @@ class TablePresenter(QObject):
 
         self.animator.enqueue(play)
 
-    def _on_trick_won(self, event: ev.TrickWon, view: PlayerView) -> None:
+    def _on_trick_won(self, event: ev.TrickWon) -> None:
         self.animator.enqueue_pause(duration(Anim.TRICK_PAUSE))
 
         def sweep() -> None:
             self.won.append((event.seat, [item for _, item in self.trick]))
             self.trick = []
+            self.last_trick = (event.seat, event.cards)
             self.labels[event.seat].add_trick()
 
         self._step(sweep, Anim.TRICK_SWEEP)
 
-    def _on_rest_claimed(self, event: ev.RestClaimed, view: PlayerView) -> None:
+    def _on_rest_claimed(self, event: ev.RestClaimed) -> None:
         """The rest of the hand is certain: every hand turns face up where it lies, the
         tricks are counted to their winners, and the table holds still to be read."""
         def reveal() -> None:
@@ -495,81 +538,69 @@ class TablePresenter(QObject):
             self._say(event.winners[0], self.tr("The rest is certain"), None)
         self._step(reveal, Anim.FLIP, pause=Anim.CLAIM)
 
-    def _on_hand_scored(self, event: ev.HandScored, view: PlayerView) -> None:
+    def _on_hand_scored(self, event: ev.HandScored) -> None:
         self.animator.enqueue_call(lambda: self.hand_scored.emit(event))
         self.animator.enqueue_pause(duration(Anim.HAND_SUMMARY_PAUSE))
 
-    def _on_thrown_in(self, event: ev.HandThrownIn, view: PlayerView) -> None:
+    def _on_thrown_in(self, event: ev.HandThrownIn) -> None:
         self._say(event.dealer, self.tr("All pass: thrown in"), Anim.HAND_SUMMARY_PAUSE)
 
-    def _on_game_won(self, event: ev.GameWon, view: PlayerView) -> None:
+    def _on_game_won(self, event: ev.GameWon) -> None:
         self.animator.enqueue_call(lambda: self.game_won.emit(event))
 
-    def _present_event(self, event: ev.Event, view: PlayerView) -> None:
+    def _present_event(self, event: ev.Event) -> None:
         """Queue the steps of one event; every kind of event is named here."""
         match event:
             case ev.FirstDealerChosen():
-                self._on_first_dealer(event, view)
+                self._on_first_dealer(event)
             case ev.CardsDealt():
-                self._on_cards_dealt(event, view)
+                self._on_cards_dealt(event)
             case ev.UpCardTurned():
-                self._on_up_card(event, view)
+                self._on_up_card(event)
             case ev.Passed():
-                self._on_passed(event, view)
+                self._on_passed(event)
             case ev.UpCardTurnedDown():
-                self._on_turned_down(event, view)
+                self._on_turned_down(event)
             case ev.FarmersHandClaimed():
-                self._on_farmers_hand(event, view)
+                self._on_farmers_hand(event)
             case ev.TrumpNamedBlind():
-                self._on_named_blind(event, view)
+                self._on_named_blind(event)
             case ev.TrumpMade():
-                self._on_trump_made(event, view)
+                self._on_trump_made(event)
             case ev.WentAlone():
-                self._on_went_alone(event, view)
+                self._on_went_alone(event)
             case ev.DeclinedAlone():
                 pass  # nothing on the table changes
             case ev.SatOut():
-                self._on_sat_out(event, view)
+                self._on_sat_out(event)
             case ev.DealerPickedUp():
-                self._on_picked_up(event, view)
+                self._on_picked_up(event)
             case ev.CardDiscarded():
-                self._on_discarded(event, view)
+                self._on_discarded(event)
             case ev.CardAskedFor():
-                self._on_asked(event, view)
+                self._on_asked(event)
             case ev.CardPassed():
-                self._on_card_passed(event, view)
+                self._on_card_passed(event)
+            case ev.OfferTaken():
+                self._on_offer_taken(event)
             case ev.CardRefused():
-                self._on_refused(event, view)
+                self._on_refused(event)
             case ev.CardPlayed():
-                self._on_card_played(event, view)
+                self._on_card_played(event)
             case ev.TrickWon():
-                self._on_trick_won(event, view)
+                self._on_trick_won(event)
             case ev.RestClaimed():
-                self._on_rest_claimed(event, view)
+                self._on_rest_claimed(event)
             case ev.HandScored():
-                self._on_hand_scored(event, view)
+                self._on_hand_scored(event)
             case ev.HandThrownIn():
-                self._on_thrown_in(event, view)
+                self._on_thrown_in(event)
             case ev.GameWon():
-                self._on_game_won(event, view)
+                self._on_game_won(event)
             case _:
                 assert_never(event)
 
     # --- the human's hand --------------------------------------------------------------------
-
-    def _sync_human(self, view: PlayerView) -> list[QAbstractAnimation]:
-        """Make the human's hand items show exactly the view's hand, sorted."""
-        if not self.hands:
-            return []
-        hand = self.hands[self.human_seat]
-        if view.hand:
-            while len(hand) < len(view.hand):
-                hand.append(self._new_item(None))
-            while len(hand) > len(view.hand):
-                self.scene.removeItem(hand.pop())
-            for item, card in zip(hand, sort_hand(view.hand, view.trump), strict=True):
-                item.set_card(card)
-        return self.relayout(duration(Anim.SORT_HAND))
 
     def human_items(self) -> list[CardItem]:
         return list(self.hands[self.human_seat]) if self.hands else []
