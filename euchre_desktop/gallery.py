@@ -33,20 +33,11 @@ from euchre_desktop.app.storage import SavedMatch, save_match
 from euchre_desktop.app.workers import Task
 from euchre_desktop.bots.coach import Advice
 from euchre_desktop.launcher import install_translators
-from euchre_desktop.rules import PRESETS, Card, Deal, GameState, HouseRules, MatchRecord, Phase
+from euchre_desktop.rules import PRESETS, Card, GameState, MatchRecord, Phase
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.actions import (
-    DECLINE,
-    GO_ALONE,
-    ORDER_UP,
-    PASS,
-    Action,
-    AskPartner,
-    GiveCard,
-)
+from euchre_desktop.rules.actions import PASS, Action, AskPartner, GiveCard
 from euchre_desktop.rules.cards import Rank, Suit
-from euchre_desktop.rules.deal import deck_cards
-from euchre_desktop.rules.state import new_match
+from euchre_desktop.scripted import dealt, default_action, human_at, orders_up, reach
 from euchre_desktop.ui.fit_check import FitProblem, fit_problems
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table import speeds
@@ -67,9 +58,6 @@ QUIET_ROUNDS = 6
 
 # --- the states --------------------------------------------------------------------------------
 
-Script = Callable[[GameState], Action | None]
-
-
 @dataclass(frozen=True)
 class Scene:
     """One pictured moment: the saved match the window opens, the human's action (if any)
@@ -82,46 +70,6 @@ class Scene:
     read_summary: bool = False  # close the hand summary, as the player does, to go on
 
 
-def _default(state: GameState) -> Action:
-    legal = state.legal_actions()
-    for choice in (PASS, DECLINE):
-        if choice in legal:
-            return choice
-    return legal[0]
-
-
-def _reach(
-    rules: HouseRules,
-    goal: Callable[[GameState], bool],
-    script: Script = lambda state: None,
-    *,
-    seeds: range = range(300),
-    setup: Deal | None = None,
-) -> MatchRecord:
-    """The record of the first match (over ``seeds``) that gets to a state where ``goal``
-    holds, every seat playing ``script`` (or passing, declining, the first legal card)."""
-    for seed in seeds:
-        state, _ = new_match(rules, seed, setup=setup)
-        actions: list[Action] = []
-        for _ in range(2000):
-            if goal(state):
-                return MatchRecord(rules, seed, tuple(actions), setup)
-            if state.is_over:
-                break
-            chosen = script(state)
-            action = chosen if chosen in state.legal_actions() else _default(state)
-            state, _ = state.apply(action)
-            actions.append(action)
-    raise LookupError("no seed reaches the pictured state")
-
-
-def _human_at(phase: Phase, **fields: object) -> Callable[[GameState], bool]:
-    def goal(state: GameState) -> bool:
-        return (state.phase is phase and state.turn == 0
-                and all(getattr(state, key) == value for key, value in fields.items()))
-    return goal
-
-
 def _human_ends_with(event_type: type) -> Callable[[GameState], bool]:
     """The human's only move now ends the hand (or match) with an event of ``event_type``."""
     def goal(state: GameState) -> bool:
@@ -130,47 +78,26 @@ def _human_ends_with(event_type: type) -> Callable[[GameState], bool]:
         legal = state.legal_actions()
         if state.phase is Phase.PLAY and len(legal) != 1:
             return False
-        _, events = state.apply(_default(state))
+        _, events = state.apply(default_action(state))
         return any(isinstance(event, event_type) for event in events)
     return goal
-
-
-def _orders_up(seat: int | None, alone: bool = False) -> Script:
-    """``seat`` (every seat if None) orders up in round one, going alone if ``alone``."""
-    def script(state: GameState) -> Action | None:
-        if seat is not None and state.turn != seat:
-            return None
-        if state.phase is Phase.BIDDING_ROUND_1:
-            return ORDER_UP
-        if state.phase is Phase.GOING_ALONE and alone:
-            return GO_ALONE
-        return None
-    return script
 
 
 def _partner_asks_human(state: GameState) -> Action | None:
     if state.turn == 2 and state.phase is Phase.LONER_ASKS:
         return AskPartner(0)
-    return _orders_up(2, alone=True)(state)
+    return orders_up(2, alone=True)(state)
 
 
 def _human_offered_a_card(state: GameState) -> Action | None:
     if state.phase is Phase.PARTNER_GIVES:
         return next(a for a in state.legal_actions() if isinstance(a, GiveCard))
-    return _orders_up(0, alone=True)(state)
-
-
-def _dealt(rules: HouseRules, dealer: int, human_hand: Sequence[Card], up_card: Card) -> Deal:
-    """A deal giving the human ``human_hand`` and turning ``up_card`` up."""
-    rest = [card for card in deck_cards(rules) if card not in human_hand and card != up_card]
-    hands = [tuple(human_hand)] + [tuple(rest[5 * i: 5 * i + 5])
-                                   for i in range(rules.players - 1)]
-    return Deal(dealer, tuple(hands), up_card, tuple(rest[5 * (rules.players - 1):]), ())
+    return orders_up(0, alone=True)(state)
 
 
 def _in_trick(state: GameState) -> bool:
     """The human chooses a card for a trick others have started, a trick or more in."""
-    return (_human_at(Phase.PLAY)(state) and bool(state.trick)
+    return (human_at(Phase.PLAY)(state) and bool(state.trick)
             and sum(state.tricks_won) >= 1 and len(state.legal_actions()) > 1)
 
 
@@ -184,75 +111,75 @@ def _scene(function: Callable[[], Scene]) -> Callable[[], Scene]:
 
 @_scene
 def _round_1() -> Scene:
-    return Scene("round-1", _reach(PRESETS["north-american"],
-                                   _human_at(Phase.BIDDING_ROUND_1, dealer=2)))
+    return Scene("round-1", reach(PRESETS["north-american"],
+                                   human_at(Phase.BIDDING_ROUND_1, dealer=2)))
 
 
 @_scene
 def _round_1_dealer() -> Scene:
-    return Scene("round-1-dealer", _reach(PRESETS["north-american"],
-                                          _human_at(Phase.BIDDING_ROUND_1, dealer=0)))
+    return Scene("round-1-dealer", reach(PRESETS["north-american"],
+                                          human_at(Phase.BIDDING_ROUND_1, dealer=0)))
 
 
 @_scene
 def _round_2() -> Scene:
-    return Scene("round-2", _reach(PRESETS["north-american"],
-                                   _human_at(Phase.BIDDING_ROUND_2, dealer=3)))
+    return Scene("round-2", reach(PRESETS["north-american"],
+                                   human_at(Phase.BIDDING_ROUND_2, dealer=3)))
 
 
 @_scene
 def _round_2_stick_the_dealer() -> Scene:
-    return Scene("round-2-stick-the-dealer", _reach(
-        PRESETS["north-american-stick"], _human_at(Phase.BIDDING_ROUND_2, dealer=0)))
+    return Scene("round-2-stick-the-dealer", reach(
+        PRESETS["north-american-stick"], human_at(Phase.BIDDING_ROUND_2, dealer=0)))
 
 
 @_scene
 def _going_alone() -> Scene:
-    return Scene("going-alone", _reach(PRESETS["north-american"],
-                                       _human_at(Phase.GOING_ALONE, maker=0), _orders_up(0)))
+    return Scene("going-alone", reach(PRESETS["north-american"],
+                                       human_at(Phase.GOING_ALONE, maker=0), orders_up(0)))
 
 
 @_scene
 def _defend_alone() -> Scene:
-    return Scene("defend-alone", _reach(PRESETS["british"],
-                                        _human_at(Phase.GOING_ALONE, maker=1), _orders_up(1)))
+    return Scene("defend-alone", reach(PRESETS["british"],
+                                        human_at(Phase.GOING_ALONE, maker=1), orders_up(1)))
 
 
 @_scene
 def _dealer_discard() -> Scene:
-    return Scene("dealer-discard", _reach(PRESETS["north-american"],
-                                          _human_at(Phase.DEALER_DISCARD), _orders_up(1)))
+    return Scene("dealer-discard", reach(PRESETS["north-american"],
+                                          human_at(Phase.DEALER_DISCARD), orders_up(1)))
 
 
 @_scene
 def _loner_asks_six() -> Scene:
-    return Scene("loner-asks-six", _reach(PRESETS["six-player"], _human_at(Phase.LONER_ASKS),
-                                          _orders_up(0, alone=True)))
+    return Scene("loner-asks-six", reach(PRESETS["six-player"], human_at(Phase.LONER_ASKS),
+                                          orders_up(0, alone=True)))
 
 
 @_scene
 def _loner_asks_almonte_four() -> Scene:
-    return Scene("loner-asks-almonte-four", _reach(
-        PRESETS["almonte-four"], _human_at(Phase.LONER_ASKS), _orders_up(0, alone=True)))
+    return Scene("loner-asks-almonte-four", reach(
+        PRESETS["almonte-four"], human_at(Phase.LONER_ASKS), orders_up(0, alone=True)))
 
 
 @_scene
 def _partner_gives() -> Scene:
-    return Scene("partner-gives", _reach(PRESETS["six-player"], _human_at(Phase.PARTNER_GIVES),
+    return Scene("partner-gives", reach(PRESETS["six-player"], human_at(Phase.PARTNER_GIVES),
                                          _partner_asks_human))
 
 
 @_scene
 def _railroad_offer() -> Scene:
     rules = PRESETS["north-american"].with_changes(railroading=True)
-    return Scene("railroad-offer", _reach(rules, _human_at(Phase.PARTNER_GIVES),
-                                          _orders_up(2, alone=True)))
+    return Scene("railroad-offer", reach(rules, human_at(Phase.PARTNER_GIVES),
+                                          orders_up(2, alone=True)))
 
 
 @_scene
 def _railroad_take_or_refuse() -> Scene:
     rules = PRESETS["north-american"].with_changes(railroading=True)
-    return Scene("railroad-take-or-refuse", _reach(rules, _human_at(Phase.LONER_DISCARDS),
+    return Scene("railroad-take-or-refuse", reach(rules, human_at(Phase.LONER_DISCARDS),
                                                    _human_offered_a_card))
 
 
@@ -260,8 +187,8 @@ def _railroad_take_or_refuse() -> Scene:
 def _farmers_hand() -> Scene:
     rules = PRESETS["north-american"].with_changes(farmers_hand=True)
     nines = [Card(Rank.NINE, suit) for suit in Suit] + [Card(Rank.TEN, Suit.CLUBS)]
-    setup = _dealt(rules, 3, nines, Card(Rank.ACE, Suit.SPADES))
-    return Scene("farmers-hand", _reach(rules, _human_at(Phase.FARMERS_HAND), seeds=range(1),
+    setup = dealt(rules, 3, nines, Card(Rank.ACE, Suit.SPADES))
+    return Scene("farmers-hand", reach(rules, human_at(Phase.FARMERS_HAND), seeds=range(1),
                                         setup=setup))
 
 
@@ -271,38 +198,38 @@ def _benny_turned_up() -> Scene:
     hand = [Card(Rank.JACK, Suit.HEARTS), Card(Rank.ACE, Suit.HEARTS),
             Card(Rank.KING, Suit.CLUBS), Card(Rank.TEN, Suit.SPADES),
             Card(Rank.QUEEN, Suit.DIAMONDS)]
-    setup = _dealt(rules, 0, hand, Card.joker())
-    return Scene("benny-turned-up", _reach(rules, _human_at(Phase.DEALER_NAMES_SUIT),
+    setup = dealt(rules, 0, hand, Card.joker())
+    return Scene("benny-turned-up", reach(rules, human_at(Phase.DEALER_NAMES_SUIT),
                                            seeds=range(1), setup=setup))
 
 
 @_scene
 def _play() -> Scene:
-    return Scene("play", _reach(PRESETS["north-american"], _in_trick, _orders_up(1)))
+    return Scene("play", reach(PRESETS["north-american"], _in_trick, orders_up(1)))
 
 
 @_scene
 def _six_players() -> Scene:
-    return Scene("six-players", _reach(PRESETS["six-player"], _in_trick, _orders_up(1)))
+    return Scene("six-players", reach(PRESETS["six-player"], _in_trick, orders_up(1)))
 
 
 @_scene
 def _hand_summary() -> Scene:
-    record = _reach(PRESETS["north-american"], _human_ends_with(ev.HandScored), _orders_up(1))
-    return Scene("hand-summary", record, then=_default(record.replay()), hint=False)
+    record = reach(PRESETS["north-american"], _human_ends_with(ev.HandScored), orders_up(1))
+    return Scene("hand-summary", record, then=default_action(record.replay()), hint=False)
 
 
 @_scene
 def _thrown_in() -> Scene:
-    record = _reach(PRESETS["north-american"], _human_ends_with(ev.HandThrownIn))
+    record = reach(PRESETS["north-american"], _human_ends_with(ev.HandThrownIn))
     return Scene("thrown-in", record, then=PASS, hint=False)
 
 
 @_scene
 def _game_over() -> Scene:
-    record = _reach(PRESETS["north-american"], _human_ends_with(ev.GameWon),
-                    _orders_up(None), seeds=range(40))
-    return Scene("game-over", record, then=_default(record.replay()), hint=False,
+    record = reach(PRESETS["north-american"], _human_ends_with(ev.GameWon),
+                    orders_up(None), seeds=range(40))
+    return Scene("game-over", record, then=default_action(record.replay()), hint=False,
                  read_summary=True)
 
 

@@ -5,38 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from euchre_desktop.rules import (
-    PRESETS,
-    Card,
-    Deal,
-    GameState,
-    HouseRules,
-    Phase,
-    Rank,
-    Suit,
-    new_match,
-)
-from euchre_desktop.rules.actions import (
-    DECLINE,
-    GO_ALONE,
-    ORDER_UP,
-    PASS,
-    Action,
-    AskPartner,
-    GiveCard,
-)
-from euchre_desktop.rules.deal import deck_cards
-
-Script = Callable[[GameState], Action | None]
-"""A scripted choice for the seat to act, or None for the default (pass, decline, first)."""
-
-
-def _default(state: GameState) -> Action:
-    legal = state.legal_actions()
-    for choice in (PASS, DECLINE):
-        if choice in legal:
-            return choice
-    return legal[0]
+from euchre_desktop import scripted
+from euchre_desktop.rules import PRESETS, Card, Deal, GameState, HouseRules, Phase, Rank, Suit
+from euchre_desktop.rules.actions import PASS, Action, AskPartner, GiveCard
+from euchre_desktop.scripted import Script, dealt, human_at, orders_up
 
 
 def reach(
@@ -45,53 +17,10 @@ def reach(
     script: Script = lambda state: None,
     *,
     seeds: range = range(300),
-    setup: Callable[[int], Deal] | None = None,
+    setup: Deal | None = None,
 ) -> GameState:
     """The first state (over seeds) where ``goal`` holds, playing ``script``."""
-    for seed in seeds:
-        state, _ = new_match(rules, seed, setup=setup(seed) if setup else None)
-        for _ in range(200):
-            if goal(state):
-                return state
-            if state.is_over:
-                break
-            action = script(state)
-            legal = state.legal_actions()
-            state, _ = state.apply(action if action in legal else _default(state))
-    raise AssertionError("no seed reaches the goal")
-
-
-def human_at(phase: Phase, **extra: object) -> Callable[[GameState], bool]:
-    """Seat 0 is to act in ``phase`` (and each named field has the given value)."""
-
-    def goal(state: GameState) -> bool:
-        return (
-            state.phase is phase
-            and state.turn == 0
-            and all(getattr(state, key) == value for key, value in extra.items())
-        )
-
-    return goal
-
-
-def seat_orders_up(seat: int, alone: bool = False) -> Script:
-    """``seat`` orders up in round one (and goes alone if asked to); others pass."""
-
-    def script(state: GameState) -> Action | None:
-        if state.turn == seat and state.phase is Phase.BIDDING_ROUND_1:
-            return ORDER_UP
-        if state.turn == seat and state.phase is Phase.GOING_ALONE and alone:
-            return GO_ALONE
-        return None
-
-    return script
-
-
-def _rigged_deal(rules: HouseRules, dealer: int, first_hand: list[Card], up_card: Card) -> Deal:
-    rest = [card for card in deck_cards(rules) if card not in first_hand and card is not up_card]
-    players = rules.players
-    hands = [tuple(first_hand)] + [tuple(rest[5 * i: 5 * i + 5]) for i in range(players - 1)]
-    return Deal(dealer, tuple(hands), up_card, tuple(rest[5 * (players - 1):]), ())
+    return scripted.reach(rules, goal, script, seeds=seeds, setup=setup).replay()
 
 
 def scenarios() -> dict[str, GameState]:
@@ -114,32 +43,32 @@ def scenarios() -> dict[str, GameState]:
             and s.legal_actions() == (PASS,)),
         "round-2": reach(na, human_at(Phase.BIDDING_ROUND_2, dealer=3)),
         "round-2-stick-the-dealer": reach(stick, human_at(Phase.BIDDING_ROUND_2, dealer=0)),
-        "going-alone": reach(na, human_at(Phase.GOING_ALONE, maker=0), seat_orders_up(0)),
-        "defend-alone": reach(british, human_at(Phase.GOING_ALONE, maker=1), seat_orders_up(1)),
+        "going-alone": reach(na, human_at(Phase.GOING_ALONE, maker=0), orders_up(0)),
+        "defend-alone": reach(british, human_at(Phase.GOING_ALONE, maker=1), orders_up(1)),
         "farmers-hand": reach(
             farmer, human_at(Phase.FARMERS_HAND), seeds=range(1),
-            setup=lambda seed: _rigged_deal(farmer, 3, nines, Card(Rank.ACE, Suit.SPADES))),
+            setup=dealt(farmer, 3, nines, Card(Rank.ACE, Suit.SPADES))),
         "benny-dealer-names": reach(
             british, human_at(Phase.DEALER_NAMES_SUIT), seeds=range(1),
-            setup=lambda seed: _rigged_deal(british, 0, nines, Card.joker())),
-        "ask-a-partner": reach(six, human_at(Phase.LONER_ASKS), seat_orders_up(0, alone=True)),
+            setup=dealt(british, 0, nines, Card.joker())),
+        "ask-a-partner": reach(six, human_at(Phase.LONER_ASKS), orders_up(0, alone=True)),
         "partner-gives": reach(six, human_at(Phase.PARTNER_GIVES), _partner_asks_seat_0),
         "railroad-offer": reach(railroad, human_at(Phase.PARTNER_GIVES),
-                                seat_orders_up(2, alone=True)),
+                                orders_up(2, alone=True)),
         "railroad-take-or-refuse": reach(railroad, human_at(Phase.LONER_DISCARDS),
                                          _seat_0_loner_offered),
-        "dealer-discard": reach(na, human_at(Phase.DEALER_DISCARD), seat_orders_up(1)),
-        "play": reach(na, human_at(Phase.PLAY), seat_orders_up(1)),
+        "dealer-discard": reach(na, human_at(Phase.DEALER_DISCARD), orders_up(1)),
+        "play": reach(na, human_at(Phase.PLAY), orders_up(1)),
     }
 
 
 def _partner_asks_seat_0(state: GameState) -> Action | None:
     if state.turn == 2 and state.phase is Phase.LONER_ASKS:
         return AskPartner(0)
-    return seat_orders_up(2, alone=True)(state)
+    return orders_up(2, alone=True)(state)
 
 
 def _seat_0_loner_offered(state: GameState) -> Action | None:
     if state.phase is Phase.PARTNER_GIVES:
         return next(a for a in state.legal_actions() if isinstance(a, GiveCard))
-    return seat_orders_up(0, alone=True)(state)
+    return orders_up(0, alone=True)(state)

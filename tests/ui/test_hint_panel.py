@@ -12,8 +12,9 @@ from euchre_desktop.bots.coach import Confidence
 from euchre_desktop.rules import PRESETS, Card, Phase
 from euchre_desktop.rules.actions import NAME_TRUMP, ORDER_UP, PASS, Action, Play
 from euchre_desktop.rules.cards import Suit
+from euchre_desktop.scripted import orders_up
 from euchre_desktop.ui.hint_panel import HintPanel
-from tests.ui.scenarios import reach, scenarios, seat_orders_up
+from tests.ui.scenarios import reach, scenarios
 
 
 @dataclass(frozen=True)
@@ -50,7 +51,7 @@ def test_play_advice_lists_cards_best_first(qtbot: QtBot) -> None:
     state = reach(PRESETS["north-american"],
                   lambda s: s.phase is Phase.PLAY and s.turn == 0 and s.trick == ()
                   and len(s.legal_actions()) >= 3,
-                  seat_orders_up(1))
+                  orders_up(1))
     view = state.view(0)
     values = {action: float(index) / 4 for index, action in enumerate(view.legal_actions)}
     best = max(values, key=values.__getitem__)

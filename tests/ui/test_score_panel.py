@@ -8,8 +8,9 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.rules import PRESETS, PlayerView, Suit
+from euchre_desktop.scripted import orders_up
 from euchre_desktop.ui.score_panel import SCORE_CARDS, ScorePanel, score_card_layout
-from tests.ui.scenarios import reach, seat_orders_up
+from tests.ui.scenarios import reach
 
 NAMES = ["You", "West", "North", "East"]
 
@@ -26,7 +27,7 @@ def _view_in_play() -> PlayerView:
     """A view after the first trick of a hand that North made alone, scores 7 to 4."""
     rules = PRESETS["north-american"]
     state = reach(rules, lambda s: len(s.tricks) == 1,
-                  seat_orders_up(2, alone=True))
+                  orders_up(2, alone=True))
     return dataclasses.replace(state.view(0), scores=(7, 4))
 
 
