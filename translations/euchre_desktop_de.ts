@@ -2456,10 +2456,6 @@ Nicht verfügbar: %2</translation>
         <translation>Nach dem Spielstand spielen: So kurz vor dem Ende zählt die Partie, nicht die Punkte.</translation>
     </message>
     <message>
-        <source>A higher card is not clearly better here: keep it.</source>
-        <translation>Eine höhere Karte ist hier nicht klar besser: Behalten Sie sie.</translation>
-    </message>
-    <message>
         <source>Get rid of {card}, a low card that is unlikely to win a trick.</source>
         <translation>Werden Sie {card} los, eine niedrige Karte, die kaum einen Stich gewinnt.</translation>
     </message>
@@ -2572,6 +2568,10 @@ Nicht verfügbar: %2</translation>
         <translation>Spielen Sie eine Farbe aus, die Ihr Partner nicht mehr hat: Er kann stechen.</translation>
     </message>
     <message>
+        <source>Giving up a higher card does not clearly score more here: keep it.</source>
+        <translation>Eine höhere Karte abzugeben bringt hier nicht klar mehr: Behalten Sie sie.</translation>
+    </message>
+    <message>
         <source>A club player&apos;s habit: the sampled deals do not clearly say otherwise.</source>
         <translation>Eine Gewohnheit erfahrener Spieler: Die simulierten Verteilungen sprechen nicht klar dagegen.</translation>
     </message>
@@ -2602,6 +2602,10 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>Lead {card}: an off-suit ace wins unless someone trumps it.</source>
         <translation>Spielen Sie {card} aus: Ein Fehlfarben-Ass gewinnt, wenn niemand sticht.</translation>
+    </message>
+    <message>
+        <source>Giving up {card} does not clearly score more over these deals: keep it.</source>
+        <translation>{card} abzugeben bringt in diesen Verteilungen nicht klar mehr: Behalten Sie die Karte.</translation>
     </message>
     <message>
         <source>Lead {card}, a low card from a short suit, and keep your winners.</source>
@@ -2637,10 +2641,6 @@ Nicht verfügbar: %2</translation>
             <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %n simulierte Verteilung.</numerusform>
             <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %n simulierte Verteilungen.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{card} is not clearly better over these deals: keep it.</source>
-        <translation>{card} ist in diesen Verteilungen nicht klar besser: Behalten Sie die Karte.</translation>
     </message>
     <message>
         <source>Best expected result: {points} points.</source>

@@ -2456,10 +2456,6 @@ Indisponible&#xa0;: %2</translation>
         <translation>Jouer selon le score&#xa0;: si près de la fin, c’est la partie qui compte, pas les points.</translation>
     </message>
     <message>
-        <source>A higher card is not clearly better here: keep it.</source>
-        <translation>Une carte plus haute n&apos;est pas nettement meilleure ici&#xa0;: gardez-la.</translation>
-    </message>
-    <message>
         <source>Get rid of {card}, a low card that is unlikely to win a trick.</source>
         <translation>Débarrassez-vous de {card}, une petite carte qui a peu de chances de faire une levée.</translation>
     </message>
@@ -2572,6 +2568,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>Entamez une couleur que votre partenaire n&apos;a plus&#xa0;: il peut couper.</translation>
     </message>
     <message>
+        <source>Giving up a higher card does not clearly score more here: keep it.</source>
+        <translation>Céder une carte plus haute ne rapporte pas nettement plus ici&#xa0;: gardez-la.</translation>
+    </message>
+    <message>
         <source>A club player&apos;s habit: the sampled deals do not clearly say otherwise.</source>
         <translation>Une habitude de joueur de club&#xa0;: les donnes simulées ne disent pas clairement le contraire.</translation>
     </message>
@@ -2602,6 +2602,10 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>Lead {card}: an off-suit ace wins unless someone trumps it.</source>
         <translation>Entamez {card}&#xa0;: un as hors atout gagne sauf si quelqu&apos;un coupe.</translation>
+    </message>
+    <message>
+        <source>Giving up {card} does not clearly score more over these deals: keep it.</source>
+        <translation>Céder {card} ne rapporte pas nettement plus sur ces donnes&#xa0;: gardez-la.</translation>
     </message>
     <message>
         <source>Lead {card}, a low card from a short suit, and keep your winners.</source>
@@ -2637,10 +2641,6 @@ Indisponible&#xa0;: %2</translation>
             <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %n donne simulée.</numerusform>
             <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %n donnes simulées.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{card} is not clearly better over these deals: keep it.</source>
-        <translation>{card} n&apos;est pas nettement meilleure sur ces donnes&#xa0;: gardez-la.</translation>
     </message>
     <message>
         <source>Best expected result: {points} points.</source>

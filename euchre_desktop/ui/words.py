@@ -426,7 +426,7 @@ _REASON_SOURCES: dict[ReasonCode, object] = {  # QT_TRANSLATE_NOOP is typed as o
         "Words", "Lead a suit your partner has shown out of: they can trump it."
     ),
     ReasonCode.KEEP_HIGH_CARD: QT_TRANSLATE_NOOP(
-        "Words", "A higher card is not clearly better here: keep it."
+        "Words", "Giving up a higher card does not clearly score more here: keep it."
     ),
     ReasonCode.RULE_OF_THUMB: QT_TRANSLATE_NOOP(
         "Words", "A club player's habit: the sampled deals do not clearly say otherwise."
@@ -464,7 +464,7 @@ _REASON_CARD_SOURCES: dict[ReasonCode, object] = {
         "Words", "Lead {card}: your partner has shown out of that suit and can trump it."
     ),
     ReasonCode.KEEP_HIGH_CARD: QT_TRANSLATE_NOOP(
-        "Words", "{card} is not clearly better over these deals: keep it."
+        "Words", "Giving up {card} does not clearly score more over these deals: keep it."
     ),
     ReasonCode.LEAD_LOW: QT_TRANSLATE_NOOP(
         "Words", "Lead {card}, a low card from a short suit, and keep your winners."

@@ -10,7 +10,7 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.coach import Confidence
 from euchre_desktop.rules import PRESETS, Card, Phase
-from euchre_desktop.rules.actions import NAME_TRUMP, ORDER_UP, PASS, Action, Play
+from euchre_desktop.rules.actions import NAME_TRUMP, ORDER_UP, PASS, Action, Discard, Play
 from euchre_desktop.rules.cards import Suit
 from euchre_desktop.scripted import orders_up
 from euchre_desktop.ui.hint_panel import HintPanel
@@ -126,3 +126,23 @@ def test_a_tie_heads_the_list_with_the_advice_and_says_both_are_about_level(
     assert panel.option_lines()[:2] == [lines[0], "Pass: +1.11"]
     assert panel.confidence_text() == ("Close call: the first 3 options are all about +1.1 "
                                        "points over 11 sampled deals.")
+
+
+
+def test_keeping_a_costlier_card_says_what_giving_it_up_would_score(qtbot: QtBot) -> None:
+    """The card named is the one kept: the words are about giving it up, not about the card
+    being weak (which would contradict "keep the bower" beside it)."""
+    state = scenarios()["dealer-discard"]
+    view = state.view(state.turn)
+    discards = [action for action in view.legal_actions if isinstance(action, Discard)]
+    kept = max(discards, key=lambda action: action.card.rank)
+    given = min(discards, key=lambda action: action.card.rank)
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    panel.show_advice(FakeAdvice(given, {given: 0.5, kept: 0.53},
+                                 (Reason(ReasonCode.KEEP_HIGH_CARD, {"card": str(kept.card)}),),
+                                 Confidence.TIE, margin=-0.03, samples=24, level_with=(kept,)),
+                      view)
+    reasons = panel._reasons.text()
+    assert "Giving up" in reasons and "does not clearly score more" in reasons
+    assert "is not clearly better" not in reasons
