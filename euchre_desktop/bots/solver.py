@@ -140,6 +140,9 @@ class _Solver:
         for index, suit in enumerate(self.suit_of):
             ranks[suit][own[index]] = ranks[suit].get(own[index], 0) | (1 << index)
         self.groups = [[group[rank] for rank in sorted(group, reverse=True)] for group in ranks]
+        self.trump_index = int(trump)
+        self.trumps = self.suit_mask[int(trump)] & ((1 << self.hand_count) - 1)
+        self.sure: dict[int, int] = {}
         self.table: dict[int, tuple[int, int]] = {}
         self.two_tricks: dict[int, int] = {}
         self.lead_classes: dict[int, list[int]] = {}
@@ -229,6 +232,12 @@ class _Solver:
             return False
         if remaining == 1:
             return self._last_trick(mask, turn) >= target
+        trumps = mask & self.trumps
+        sure = self.sure.get(trumps)
+        if sure is None:
+            sure = self.sure[trumps] = self._sure_tricks(trumps)
+        if sure > 0 and sure >= target or sure < 0 and remaining + sure < target:
+            return sure > 0
         if remaining == 2:
             return self._last_two(mask, turn) >= target
         key = (mask << 3) | turn
@@ -300,6 +309,28 @@ class _Solver:
             return self._lead(mask, best_seat, target - 1 if self.ours[best_seat] else target)
         return self._follow(mask, present, self.next_seat[turn], played + 1, led, bar,
                             best_seat, target)
+
+    def _sure_tricks(self, trumps: int) -> int:
+        """Tricks one side takes whatever anyone plays, when ``trumps`` are the trumps left in
+        the hands: the top ones, as long as they all sit in one hand, each win the trick they
+        are played to. Positive for ``self.team``, negative for the other side."""
+        count = 0
+        holder = -1
+        for group in self.groups[self.trump_index]:
+            here = group & trumps
+            if not here:
+                continue
+            if holder < 0:
+                holder = next((seat for seat, bits in enumerate(self.seat_bits)
+                               if here & bits == here), -1)
+                if holder < 0:
+                    return 0
+            elif here & self.seat_bits[holder] != here:
+                break
+            count += here.bit_count()
+        if holder < 0:
+            return 0
+        return count if self.ours[holder] else -count
 
     def _last_two(self, mask: int, leader: int) -> int:
         """Tricks (0 to 2) ``self.team`` takes when every hand holds two cards: a plain

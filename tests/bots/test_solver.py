@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -190,3 +191,24 @@ def test_solver_equals_brute_force_on_random_endings(
     moves = brute_force([list(hand) for hand in hands], trick, turn, active, trump, ties, team)
     assert solution.move_tricks == {card.code: value for card, value in moves.items()}
     assert solution.tricks == best(moves, turn, team) == solve_value(position, team)
+
+
+
+@pytest.mark.parametrize("deal", ["JH 9C|JH AS|AH KS|QH 9S|JD 10C|KH 10S",
+                                  "JH JH|9C AS|AH KS|QH 9S|JD 10C|KH 10S",
+                                  "JD 9C|JH AS|AH KS|QH 9S|JH 10C|KH 10S",
+                                  "9C AC QD|JH 9D KS|AH KC AD|QH 10D 9S",
+                                  "AC KC QD|JH JD 9D|AH KH AD|QH 10D 9S"])
+def test_top_trumps_held_in_one_hand_are_tricks_and_split_identical_ones_are_not(
+    deal: str
+) -> None:
+    """The top trumps left, all in one hand, each take a trick whatever is played; two
+    identical top trumps in different hands promise neither side anything."""
+    hands = [[Card.parse(code) for code in cards.split()] for cards in deal.split("|")]
+    ties = len(hands) == 6  # the six-player double pack
+    for team in (0, 1):
+        for turn in range(len(hands)):
+            position = position_of(Suit.HEARTS, hands, (), turn, frozenset(), ties)
+            moves = brute_force([list(hand) for hand in hands], (), turn,
+                                tuple(range(len(hands))), Suit.HEARTS, ties, team)
+            assert solve_value(position, team) == best(moves, turn, team)
