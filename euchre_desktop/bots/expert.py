@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 
@@ -22,16 +23,17 @@ from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.sampling import Sampler, World
 from euchre_desktop.bots.solver import (
     Position,
+    SharedSolver,
     SolveTimeout,
     position_of,
     solve,
-    solve_value,
 )
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules.actions import (
     Action,
     Play,
 )
+from euchre_desktop.rules.cards import Suit
 from euchre_desktop.rules.house_rules import HouseRules
 from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.scoring import score_hand
@@ -181,14 +183,62 @@ class ExpertBot:
             state = world_state(view, world, rng)
             if state is None:
                 return None
-            scores: dict[Action, float] = {}
-            solved: dict[tuple[Position, tuple[int, ...]], int] = {}
-            for action in actions:
-                after, _ = state.apply(action)
-                scores[action] = _play_out(after, team, policy, rng, deadline, solved)
-            return scores
+            hands = {action: _finish_bidding(state.apply(action)[0], policy, rng)
+                     for action in actions}
+            return _solve_hands(hands, team, deadline)
 
         return score
+
+
+def _finish_bidding(state: GameState, policy: StandardBot,
+                    rng: random.Random) -> GameState | None:
+    """The hand at its opening lead once ``policy`` has made the rest of the bidding, or
+    None when the hand is thrown in or redealt."""
+    deals = state.deals_made
+    while state.phase is not Phase.PLAY:
+        if state.deals_made != deals or state.hands_completed or state.is_over:
+            return None
+        assert state.turn is not None
+        action = policy.choose(state.view(state.turn), rng).action
+        state, _ = state.apply(action)
+    if state.deals_made != deals or state.hands_completed:
+        return None
+    return state
+
+
+def _solve_hands(hands: dict[Action, GameState | None], team: int,
+                 deadline: float) -> dict[Action, float]:
+    """Points for ``team`` after each option, its hand solved double dummy (0 for a hand
+    thrown in). The hands of one world under the same trump, with the same seats in play,
+    differ only in a card or two (a discard, the up-card taken or not): one shared solver
+    for them meets each position once, and a hand that two options both end in (a pass,
+    then another seat orders the same suit up) costs one solve."""
+    codes = {action: [[card.code for card in hand] for hand in state.hands]
+             for action, state in hands.items() if state is not None}
+    groups: dict[tuple[Suit | None, frozenset[int]], list[Action]] = {}
+    for action, state in hands.items():
+        if state is not None:
+            groups.setdefault((state.trump, state.sitting_out), []).append(action)
+    scores = {action: 0.0 for action, state in hands.items() if state is None}
+    for (trump, sitting_out), actions in groups.items():
+        first = hands[actions[0]]
+        assert trump is not None and first is not None and first.turn is not None
+        held = [Counter[int]() for _ in first.hands]
+        for action in actions:
+            for seat, hand in enumerate(codes[action]):
+                held[seat] |= Counter(hand)
+        active = tuple(seat for seat in range(len(held)) if seat not in sitting_out)
+        solver = SharedSolver(Position(trump, tuple(tuple(cards.elements()) for cards in held),
+                                       (), first.turn, active,
+                                       first.rules.identical_cards_possible), team)
+        for action in actions:
+            state = hands[action]
+            assert state is not None and state.turn is not None
+            points = [_points(state.rules, state.maker, state.alone, team, tricks)
+                      for tricks in range(6)]
+            tricks = solver.value(codes[action], state.turn, deadline, breakpoints(points))
+            scores[action] = points[tricks]
+    return {action: scores[action] for action in hands}
 
 
 def _best(view: PlayerView, values: dict[Action, float], samples: int,
@@ -206,33 +256,6 @@ def _best(view: PlayerView, values: dict[Action, float], samples: int,
         if values[action] - values[prior] < margin:
             action = prior
     return action
-
-
-def _play_out(state: GameState, team: int, policy: StandardBot, rng: random.Random,
-              deadline: float, solved: dict[tuple[Position, tuple[int, ...]], int]) -> float:
-    """Points for ``team`` once the rest of the bidding is played by ``policy`` and the hand
-    is solved double dummy; 0 when the hand is thrown in or redealt. ``solved`` keeps the
-    tricks of the positions already solved in this world (two options often end in the
-    same hand: a pass, then another seat orders the same suit up)."""
-    deals = state.deals_made
-    while state.phase is not Phase.PLAY:
-        if state.deals_made != deals or state.hands_completed or state.is_over:
-            return 0.0
-        assert state.turn is not None
-        action = policy.choose(state.view(state.turn), rng).action
-        state, _ = state.apply(action)
-    if state.deals_made != deals or state.hands_completed:
-        return 0.0
-    assert state.trump is not None and state.turn is not None
-    position = position_of(state.trump, state.hands, (), state.turn, state.sitting_out,
-                           state.rules.identical_cards_possible)
-    points = [_points(state.rules, state.maker, state.alone, team, tricks) for tricks in range(6)]
-    steps = breakpoints(points)
-    key = (position, tuple(steps))
-    tricks = solved.get(key)
-    if tricks is None:
-        tricks = solved[key] = solve_value(position, team, deadline, steps)
-    return points[tricks]
 
 
 def breakpoints(points: Sequence[float]) -> list[int]:

@@ -81,6 +81,41 @@ def solve_value(
     return _Solver(position, team, deadline).solve_value(thresholds)
 
 
+class SharedSolver:
+    """The values of several opening-lead hands for one ``team``, from one transposition
+    table. The hands draw on the cards ``cards`` gives each seat (say, the dealer's six
+    before each possible discard) under its trump, seats in play and tie rule; hands that
+    differ in a card or two meet in the search once those cards are gone, and what one solve
+    learnt there serves the others. A hand asked again is answered from the table."""
+
+    def __init__(self, cards: Position, team: int) -> None:
+        if cards.trick:
+            raise ValueError("a shared solve starts from an opening lead")
+        search = self._search = _Solver(cards, team, None)
+        self._bits: list[dict[int, list[int]]] = [{} for _ in cards.hands]
+        for index, code in enumerate(search.codes):
+            seat = search.owners[index]
+            self._bits[seat].setdefault(code, []).append(index)
+
+    def value(self, hands: Sequence[Sequence[int]], turn: int, deadline: float | None = None,
+              thresholds: Sequence[int] | None = None) -> int:
+        """As ``solve_value`` for the position where every seat in play holds ``hands`` (card
+        codes, among the cards this solver was given) and ``turn`` leads."""
+        search = self._search
+        mask = 0
+        for seat in search.position.active:
+            taken: dict[int, int] = {}
+            for code in hands[seat]:
+                copies = self._bits[seat].get(code, ())
+                count = taken.get(code, 0)
+                if count >= len(copies):
+                    raise ValueError(f"seat {seat} was not given card {code}")
+                mask |= 1 << copies[count]
+                taken[code] = count + 1
+        search.deadline = deadline
+        return search.value_from(mask, turn, thresholds)
+
+
 @cache
 def _bar_table(trump: Suit, led: Suit, later_ties_win: bool) -> tuple[int, ...]:
     """For every card code, the strength a later card must exceed to take the trick from it
@@ -117,6 +152,7 @@ class _Solver:
             codes.append(code)
             owners.append(-1 - seat)
         self.codes = codes
+        self.owners = owners
         self.trick_bits = trick_bits
         self.seat_bits = [0] * seats
         for index, seat in enumerate(owners):
@@ -168,10 +204,13 @@ class _Solver:
     def _steps(self, thresholds: Sequence[int] | None) -> list[int]:
         """The trick counts to resolve, in increasing order."""
         mask, _, turn, played, *_ = self._root()
-        remaining = (mask & self.seat_bits[turn]).bit_count() + (1 if played else 0)
-        if thresholds is None:
-            return list(range(1, remaining + 1))
-        return sorted({step for step in thresholds if 0 < step <= remaining})
+        return _steps((mask & self.seat_bits[turn]).bit_count() + (1 if played else 0),
+                      thresholds)
+
+    def value_from(self, mask: int, turn: int, thresholds: Sequence[int] | None) -> int:
+        """The value when ``mask`` are the cards in the hands and ``turn`` leads."""
+        return _largest_reached(lambda target: self._lead(mask, turn, target),
+                                _steps((mask & self.seat_bits[turn]).bit_count(), thresholds))
 
     def solve_value(self, thresholds: Sequence[int] | None) -> int:
         root = self._root()
@@ -477,6 +516,13 @@ def _bits(mask: int) -> list[int]:
         indices.append(low.bit_length() - 1)
         mask ^= low
     return indices
+
+
+def _steps(remaining: int, thresholds: Sequence[int] | None) -> list[int]:
+    """The trick counts to resolve when ``remaining`` tricks are left, in increasing order."""
+    if thresholds is None:
+        return list(range(1, remaining + 1))
+    return sorted({step for step in thresholds if 0 < step <= remaining})
 
 
 def _largest_reached(reaches: Callable[[int], bool], steps: list[int]) -> int:

@@ -85,19 +85,34 @@ def test_the_blind_suit_naming_ignores_the_dealers_hidden_hand() -> None:
 def test_options_that_end_in_the_same_hand_share_one_solve(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A pass after which another seat orders the same suit up leaves the hand that ordering
-    up does: each world solves it once."""
+    up does: each world searches it once, the second option's value comes from the table."""
     rules = PRESETS["north-american"]
-    calls: list[int] = []
+    asked: list[tuple[object, ...]] = []
+    repeats: list[int] = []  # positions visited by a question asked before in its world
+    visits = [0]
+    lead = solver._Solver._lead
 
-    def counted(*args: Any, **kwargs: Any) -> int:
-        calls.append(1)
-        return solver.solve_value(*args, **kwargs)
+    def counted_lead(self: Any, *args: Any) -> bool:
+        visits[0] += 1
+        return lead(self, *args)
 
-    monkeypatch.setattr(expert, "solve_value", counted)
+    class Counted(solver.SharedSolver):
+        def value(self, hands: Any, turn: int, deadline: float | None = None,
+                  thresholds: Any = None) -> int:
+            question = (id(self), tuple(map(tuple, hands)), turn, tuple(thresholds))
+            before = visits[0]
+            tricks = super().value(hands, turn, deadline, thresholds)
+            if question in asked:
+                repeats.append(visits[0] - before)
+            asked.append(question)
+            return tricks
+
+    monkeypatch.setattr(solver._Solver, "_lead", counted_lead)
+    monkeypatch.setattr(expert, "SharedSolver", Counted)
     states = [random_state(rules, seed, 0) for seed in range(12)]
     views = [state.view(state.turn) for state in states if state.turn is not None]
     bot = ExpertBot(60_000.0, max_samples=6)
     for view in views:
         assert view.phase is Phase.BIDDING_ROUND_1
         assert bot.evaluate(view, random.Random(4)).samples == 6
-    assert len(calls) < 2 * 6 * len(views)  # two options, six worlds each
+    assert repeats and max(repeats) <= 2  # each step asked answered at once

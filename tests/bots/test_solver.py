@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre_desktop.bots.solver import position_of, solve, solve_value
+from euchre_desktop.bots.solver import Position, SharedSolver, position_of, solve, solve_value
 from euchre_desktop.rules import PRESETS, Card, GameState, HouseRules, Phase, Play, Suit, new_match
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.cards import effective_suit
@@ -212,3 +212,44 @@ def test_top_trumps_held_in_one_hand_are_tricks_and_split_identical_ones_are_not
             moves = brute_force([list(hand) for hand in hands], (), turn,
                                 tuple(range(len(hands))), Suit.HEARTS, ties, team)
             assert solve_value(position, team) == best(moves, turn, team)
+
+
+@given(preset_id=st.sampled_from(sorted(PRESETS)), trump=st.sampled_from(list(Suit)),
+       seed=st.integers(0, 2**32), team=st.integers(0, 1), loner=st.booleans())
+@settings(max_examples=30, deadline=None)
+def test_a_shared_solver_values_each_discard_as_a_solve_of_its_own(
+    preset_id: str, trump: Suit, seed: int, team: int, loner: bool
+) -> None:
+    """The dealer's hand after each of its discards, solved one after another with one
+    table, and again in another order, takes what a solve of that hand alone says."""
+    rules = PRESETS[preset_id]
+    rng = random.Random(seed)
+    active = random_table(rules, rng, loner)
+    dealer, turn = rng.choice(active), rng.choice(active)
+    size = 3 if len(active) > 4 else 5  # six hands of five would make a slow test
+    cards = [card.code for card in rng.sample(deck_cards(rules), size * len(active) + 1)]
+    hands: list[tuple[int, ...]] = [() for _ in range(rules.players)]
+    for index, seat in enumerate(active):
+        hands[seat] = tuple(cards[index * size:(index + 1) * size])
+    hands[dealer] += (cards[-1],)
+    ties = rules.identical_cards_possible
+    shared = SharedSolver(Position(trump, tuple(hands), (), turn, active, ties), team)
+    thresholds = [3, 5] if team else None
+    discards = list(range(size + 1))
+    for discard in discards + discards[::-1]:
+        kept = list(hands)
+        kept[dealer] = hands[dealer][:discard] + hands[dealer][discard + 1:]
+        alone = Position(trump, tuple(kept), (), turn, active, ties)
+        assert (shared.value(kept, turn, thresholds=thresholds)
+                == solve_value(alone, team, thresholds=thresholds))
+
+
+def test_a_shared_solver_refuses_a_card_it_was_not_given() -> None:
+    hands = [[Card.parse(code) for code in cards.split()] for cards in
+             ("JH 9C", "AH AS", "KH KS", "QH 9S")]
+    position = position_of(Suit.HEARTS, hands, (), 0, frozenset(), False)
+    shared = SharedSolver(position, 0)
+    assert shared.value(position.hands, 0) == solve_value(position, 0)
+    hands[0][1] = Card.parse("10C")
+    with pytest.raises(ValueError):
+        shared.value([[card.code for card in hand] for hand in hands], 0)
