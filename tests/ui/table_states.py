@@ -16,12 +16,12 @@ from euchre_desktop.rules.actions import (
     DECLINE,
     GO_ALONE,
     ORDER_UP,
-    PASS,
     Action,
     AskPartner,
 )
 from euchre_desktop.rules.claim import claim_rest, settled_tricks
 from euchre_desktop.rules.deal import deck_cards
+from euchre_desktop.scripted import Script, default_action
 from euchre_desktop.ui import words
 from euchre_desktop.ui.table.table_view import TableView
 
@@ -50,9 +50,6 @@ def rigged(rules: HouseRules, dealer: int, up: str, hands: dict[int, str]) -> De
     return Deal(dealer, tuple(dealt), up_card, tuple(rest), packets)
 
 
-Script = Callable[[GameState], Action | None]
-
-
 def orders(seat: int, *, alone: bool = False, ask: int | None = None) -> Script:
     """``seat`` orders up in round one (alone if asked; asking ``ask`` for a card)."""
 
@@ -68,14 +65,6 @@ def orders(seat: int, *, alone: bool = False, ask: int | None = None) -> Script:
         return None
 
     return script
-
-
-def default_action(state: GameState) -> Action:
-    legal = state.legal_actions()
-    for choice in (PASS, DECLINE):
-        if choice in legal:
-            return choice
-    return legal[0]
 
 
 @dataclass(frozen=True)
