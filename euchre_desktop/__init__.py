@@ -1,9 +1,9 @@
 """Euchre Desktop: a desktop Euchre card game.
 
 Layers, lowest first: ``rules`` (the game engine) <- ``bots`` (computer players)
-<- ``app`` (start-up and wiring) <- ``ui`` (Qt widgets). Nothing under ``rules``
-or ``bots`` imports Qt, so both run headless in tests, benchmarks and worker
-processes.
+<- ``app`` (the match controller, workers, settings and storage) <- ``ui`` (Qt widgets)
+<- the launcher, the gallery, scripted matches and the benchmarks. Nothing under ``rules``
+or ``bots`` imports Qt, so both run headless in tests, benchmarks and worker processes.
 """
 
 from importlib.metadata import PackageNotFoundError, version

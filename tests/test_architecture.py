@@ -1,9 +1,10 @@
-"""Layering rules: ``rules`` <- ``bots`` <- ``app`` <- ``ui``.
+"""Layering rules: ``rules`` <- ``bots`` <- ``app`` <- ``ui`` <- the top (launcher, gallery,
+scripted matches, benchmarks).
 
-The rules engine and the bots must stay free of Qt so they can run headless,
-in worker processes and in benchmarks. These tests read the source with
-``ast`` (so imports inside functions are caught too) and also import the
-packages in a fresh interpreter to check that Qt is never loaded.
+Every module belongs to a layer and imports none above its own. The rules engine and the
+bots must also stay free of Qt so they can run headless, in worker processes and in
+benchmarks. These tests read the source with ``ast`` (so imports inside functions are caught
+too) and also import the packages in a fresh interpreter to check that Qt is never loaded.
 """
 
 from __future__ import annotations
@@ -20,19 +21,21 @@ import pytest
 REPO_ROOT = Path(__file__).resolve().parent.parent
 PACKAGE_ROOT = REPO_ROOT / "euchre_desktop"
 
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("euchre_desktop.rules",),
+    ("euchre_desktop.bots",),
+    ("euchre_desktop.app",),
+    ("euchre_desktop.ui",),
+    ("euchre_desktop.launcher", "euchre_desktop.gallery", "euchre_desktop.scripted",
+     "euchre_desktop.bench", "euchre_desktop.__main__"),
+)
+"""The package's modules by layer, lowest first; the package's own ``__init__`` (its name
+and version) is below them all."""
+
 QT_FREE_PACKAGES = ("rules", "bots")
 
 # Modules that nothing under rules/ or bots/ may import (the name itself or a submodule).
-FORBIDDEN_FOR_QT_FREE = (
-    "PySide6",
-    "shiboken6",
-    "PyQt5",
-    "PyQt6",
-    "euchre_desktop.app",
-    "euchre_desktop.ui",
-)
-# Extra rule for the lowest layer: the engine does not know about the bots.
-FORBIDDEN_FOR_RULES = ("euchre_desktop.bots",)
+QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6")
 
 
 def _module_name(path: Path) -> str:
@@ -120,21 +123,41 @@ def test_package_has_sources(package: str) -> None:
 
 
 @pytest.mark.parametrize("package", QT_FREE_PACKAGES)
-def test_no_qt_or_gui_imports(package: str) -> None:
-    violations = _violations(package, FORBIDDEN_FOR_QT_FREE)
-    assert not violations, "Qt-free layer imports Qt or a GUI layer:\n" + "\n".join(violations)
+def test_no_qt_imports(package: str) -> None:
+    violations = _violations(package, QT_MODULES)
+    assert not violations, "Qt-free layer imports Qt:\n" + "\n".join(violations)
 
 
-def test_rules_do_not_import_bots() -> None:
-    violations = _violations("rules", FORBIDDEN_FOR_RULES)
-    assert not violations, "rules/ must not depend on bots/:\n" + "\n".join(violations)
+def _layer_of(module: str) -> int | None:
+    """The index in ``LAYERS`` of a module of the package (None: in no layer)."""
+    for index, roots in enumerate(LAYERS):
+        if any(_is_within(module, root) for root in roots):
+            return index
+    return None
 
 
-def test_app_does_not_import_ui() -> None:
-    """The app layer (controller, workers, settings, storage) knows no widget; what wires the
-    two together (the launcher, the gallery) lives above both, at the package's top."""
-    violations = _violations("app", ("euchre_desktop.ui",))
-    assert not violations, "app/ must not depend on ui/:\n" + "\n".join(violations)
+def _package_modules() -> dict[str, Path]:
+    return {_module_name(path): path for path in sorted(PACKAGE_ROOT.rglob("*.py"))}
+
+
+def test_every_module_belongs_to_a_layer() -> None:
+    unplaced = [name for name in _package_modules()
+                if name != "euchre_desktop" and _layer_of(name) is None]
+    assert not unplaced, "add these modules to a layer in LAYERS: " + ", ".join(unplaced)
+
+
+@pytest.mark.parametrize("layer", range(len(LAYERS)), ids=lambda index: LAYERS[index][0])
+def test_a_layer_imports_no_layer_above_it(layer: int) -> None:
+    """The app layer (controller, workers, settings, storage) knows no widget, the bots no
+    controller, the engine no bot; what wires the window to the controller (the launcher,
+    the gallery) lives above both."""
+    violations = sorted(
+        f"{path.relative_to(REPO_ROOT)}:{line} imports {module}"
+        for name, path in _package_modules().items() if _layer_of(name) == layer
+        for line, module in imported_modules(path.read_text(encoding="utf-8"), path)
+        if (_layer_of(module) or 0) > layer
+    )
+    assert not violations, "a layer imports one above it:\n" + "\n".join(violations)
 
 
 def test_importing_rules_and_bots_does_not_load_qt() -> None:
