@@ -7,6 +7,7 @@ import multiprocessing
 import os
 import random
 import threading
+import time
 from collections.abc import Callable
 from multiprocessing import connection
 from typing import TYPE_CHECKING, Any
@@ -20,12 +21,17 @@ if TYPE_CHECKING:
 
 
 def choose_action(level: str, view: PlayerView, seed: int) -> Decision:
-    """The decision of a bot of ``level`` for ``view``; a bot failure or an illegal choice
-    becomes a legal fallback move (``choose_safely``), so the game never stalls."""
+    """The decision of a bot of ``level`` for ``view``, given no sooner than the level's
+    steady answer time (``registry.steady_answer_s``), so that how long it took says nothing
+    of the bot's hand; a bot failure or an illegal choice becomes a legal fallback move
+    (``choose_safely``), so the game never stalls."""
     from euchre_desktop.bots import registry  # imported here: workers load bots on demand
 
+    started = time.perf_counter()
     bot = registry.make_bot(level)
-    return registry.choose_safely(bot, view, random.Random(seed))
+    decision = registry.choose_safely(bot, view, random.Random(seed))
+    time.sleep(max(0.0, started + registry.steady_answer_s(level) - time.perf_counter()))
+    return decision
 
 
 _started: Queue[int] | None = None

@@ -1,8 +1,10 @@
 """Bots by level, and the safety net that keeps a game going whatever a bot does.
 
 ``make_bot(level)`` builds a bot; the Expert is imported only when asked for, so the rule
-bots load fast. ``choose_safely`` (and ``SafeBot``, which wraps any bot with it) turns an
-exception or an illegal choice into a legal move with a ``FALLBACK`` reason.
+bots load fast. ``steady_answer_s(level)`` is how long a bot of a level takes over every
+decision at the table, so that its tempo gives nothing away. ``choose_safely`` (and
+``SafeBot``, which wraps any bot with it) turns an exception or an illegal choice into a
+legal move with a ``FALLBACK`` reason.
 """
 
 from __future__ import annotations
@@ -29,6 +31,18 @@ def make_bot(level: Level | str) -> Bot:
         return StandardBot()
     expert = importlib.import_module("euchre_desktop.bots.expert")
     return cast(Bot, expert.ExpertBot())
+
+
+def steady_answer_s(level: Level | str) -> float:
+    """How long a bot of this level should take over every decision at the table, forced or
+    not. A searching bot answers a forced move at once and a real choice after its budget,
+    so its tempo would tell the other seats what they cannot see (a single card of the led
+    suit, a farmer's hand); waiting out the budget on every answer tells them nothing. The
+    rule bots answer every decision in about the same (unnoticeable) time: zero."""
+    if Level(level) is not Level.EXPERT:
+        return 0.0
+    expert = importlib.import_module("euchre_desktop.bots.expert")
+    return cast(float, expert.DEFAULT_BUDGET_MS) / 1000
 
 
 def choose_safely(bot: Bot, view: PlayerView, rng: random.Random) -> Decision:

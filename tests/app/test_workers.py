@@ -15,8 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop.app import tasks, workers
 from euchre_desktop.app.workers import InlineRunner, PoolRunner
+from euchre_desktop.bots import registry
 from euchre_desktop.bots.base import Decision, Reason, ReasonCode
-from euchre_desktop.rules import PRESETS, new_match
+from euchre_desktop.rules import PRESETS, Phase, new_match
 from euchre_desktop.rules.cards import Card
 from euchre_desktop.rules.view import PlayerView
 
@@ -149,6 +150,27 @@ def test_the_real_worker_task_uses_the_bot_registry() -> None:
     pytest.importorskip("euchre_desktop.bots.registry")
     for view in some_views()[:4]:
         decision = tasks.choose_action("beginner", view, 3)
+        assert decision.action in view.legal_actions
+
+
+def test_an_expert_takes_as_long_over_a_forced_move_as_over_a_choice() -> None:
+    """Its tempo must not tell the table that it had one card to play: the forced move is
+    answered no sooner than the steady answer time, as a searched choice is."""
+    steady = registry.steady_answer_s("expert")
+    assert steady > 0 and registry.steady_answer_s("standard") == 0.0
+    state, _ = new_match(PRESETS["north-american"], 5)
+    chooser = random.Random(2)
+    forced: PlayerView | None = None
+    while forced is None:
+        if state.phase is Phase.PLAY and len(state.legal_actions()) == 1:
+            forced = state.view(state.turn)
+        else:
+            state, _ = state.apply(chooser.choice(state.legal_actions()))
+    choice = next(view for view in some_views() if len(set(view.legal_actions)) > 1)
+    for view in (forced, choice):
+        started = time.perf_counter()
+        decision = tasks.choose_action("expert", view, 3)
+        assert time.perf_counter() - started >= steady
         assert decision.action in view.legal_actions
 
 
