@@ -159,7 +159,7 @@ def _first_match(
             window.controller.resume(saved)
             return file_problem, None
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
-    window.start_match(_starting_rules(args, settings), seed, settings["bot_levels"][1])
+    window.start_match(_starting_rules(args, settings), seed, settings["bot_levels"])
     return file_problem, autosave_message
 
 

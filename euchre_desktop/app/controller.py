@@ -143,6 +143,12 @@ class MatchController(QObject):
         return self.state.view(self.view_seat)
 
     @property
+    def hand_number(self) -> int:
+        """The hand being played, from 1 (the last one once the match is over): public."""
+        state = self.state
+        return state.hands_completed if state.is_over else state.hands_completed + 1
+
+    @property
     def is_bot_thinking(self) -> bool:
         return self._bot_ticket is not None
 

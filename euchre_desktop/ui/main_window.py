@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import platform
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -244,12 +244,14 @@ class MainWindow(QMainWindow):
 
     # --- starting -------------------------------------------------------------------------
 
-    def start_match(self, rules: HouseRules, seed: int, bot_level: str = "standard") -> None:
-        """Begin a new match with the human at the bottom."""
+    def start_match(self, rules: HouseRules, seed: int,
+                    bot_levels: str | Sequence[str] = "standard") -> None:
+        """Begin a new match, the human in seat 0 (at the bottom, as every seat of theirs
+        is); ``bot_levels`` is one level for every bot or one per seat."""
         self.names = words.seat_names(0, rules.players)
         self.presenter.reset(rules.players, self.names, human_seat=0)
         self._deal_follows = True  # the deal animates from an empty table
-        self.controller.new_match(rules, seed, human_seat=0, bot_levels=bot_level)
+        self.controller.new_match(rules, seed, human_seat=0, bot_levels=bot_levels)
 
     # --- controller to table ------------------------------------------------------------
 
@@ -297,9 +299,7 @@ class MainWindow(QMainWindow):
         self.controller.proceed()
 
     def _idle_panels(self, view: PlayerView) -> None:
-        state = self.controller.state
-        hand_number = state.hands_completed if state.is_over else state.hands_completed + 1
-        self.score_panel.update_from(view, self.names, hand_number=hand_number)
+        self.score_panel.update_from(view, self.names, hand_number=self.controller.hand_number)
         self.presenter.show_turn(view.turn)
 
     def _on_human_turn(self, view: PlayerView) -> None:
@@ -375,9 +375,10 @@ class MainWindow(QMainWindow):
     def _on_refused(self, error: IllegalActionError) -> None:
         self.show_message(words.illegal_message(error))
         self.presenter.snap_back()
-        if (self.controller.has_match
-                and self.controller.state.turn == self.controller.human_seat):
-            self._on_human_turn(self.controller.view())
+        if self.controller.has_match:
+            view = self.controller.view()
+            if view.turn is not None and view.turn == self.controller.human_seat:
+                self._on_human_turn(view)
 
     def _on_hand_scored(self, event: ev.HandScored) -> None:
         """Show the summary, the side panel at the hand's end beside it, and hold the table
@@ -442,11 +443,11 @@ class MainWindow(QMainWindow):
 
     def _play_forced_card_soon(self) -> None:
         """Play the one legal card after a short beat, unless the player has by then."""
-        state = self.controller.state
+        view = self.controller.view()
 
         def play() -> None:
-            if self.controller.has_match and self.controller.state is state:
-                self._submit(state.legal_actions()[0])
+            if self.controller.has_match and self.controller.view() == view:
+                self._submit(view.legal_actions[0])
 
         QTimer.singleShot(speeds.duration(Anim.AUTO_PLAY), play)
 
@@ -460,7 +461,7 @@ class MainWindow(QMainWindow):
             self._new_game_same_rules()
             return
         if self.controller.has_match:  # open on the match being played
-            dialog = NewGameDialog(self.settings, self, rules=self.controller.state.rules,
+            dialog = NewGameDialog(self.settings, self, rules=self.controller.view().rules,
                                    bot_level=self._bot_level())
         else:
             dialog = NewGameDialog(self.settings, self)
@@ -491,8 +492,8 @@ class MainWindow(QMainWindow):
             self.show_message(str(error))
 
     def _new_game_same_rules(self) -> None:
-        state = self.controller.state
-        self.start_match(state.rules, state.seed + 1, self._bot_level())
+        self.start_match(self.controller.view().rules, self.controller.record.seed + 1,
+                         self._bot_level())
 
     def _bot_level(self) -> str:
         """The computer players' level in the match being played."""
@@ -535,7 +536,7 @@ class MainWindow(QMainWindow):
     def _how_to_play(self) -> None:
         """The rules of the match in play (or of the next one, before any match)."""
         if self.controller.has_match:
-            rules = self.controller.state.rules
+            rules = self.controller.view().rules
         elif self.settings is not None:
             rules = self.settings.house_rules()
         else:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QMessageBox, QPushButt
 from euchre_desktop.app.review import DecisionGuard
 from euchre_desktop.bots.review import DealHistory, deals_of
 from euchre_desktop.rules.actions import Action, Discard, Play
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
 from euchre_desktop.ui.panel_style import ACCENT
@@ -181,7 +182,8 @@ class ReviewFeatures(QObject):
         practising = self.controller.is_practice and self._practice is not None
         if practising:
             assert self._practice is not None
-            self.banner.show_practice(self._practice.number, self.controller.state.is_over)
+            self.banner.show_practice(self._practice.number,
+                                      self.controller.view().phase is Phase.MATCH_OVER)
         else:
             self.banner.hide()
         title = self._title
@@ -225,7 +227,7 @@ class ReviewFeatures(QObject):
     def _answered(self, play: bool, taken: Action, view: PlayerView) -> None:
         self.warning_box = None
         controller = self.controller
-        if not controller.has_match or controller.state.view(view.seat) != view:
+        if not controller.has_match or controller.view() != view:
             return  # the match moved on meanwhile (a new game, say)
         if play:
             controller.submit_human(taken)

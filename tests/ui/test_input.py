@@ -49,7 +49,7 @@ def chosen_settings(tmp_path: Path, **values: object) -> Settings:
 
 
 def _to_play(qtbot: QtBot, window: MainWindow, seed: int = 11) -> None:
-    window.start_match(PRESETS["north-american"], seed=seed, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=seed, bot_levels="standard")
     play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
 
 
@@ -139,7 +139,7 @@ def test_a_forced_card_plays_by_itself_when_the_player_chose_so(
     forced: list[tuple[int, Action]] = []
     controller.human_turn.connect(lambda view: forced.append(
         (len(controller.record.actions), view.legal_actions[0])) if _forced(view) else None)
-    window.start_match(PRESETS["north-american"], seed=5, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=5, bot_levels="standard")
     for _ in range(200):  # the player only ever acts when there is a choice
         qtbot.waitUntil(lambda: _human_has_a_choice(window), timeout=20000)
         if controller.state.hands_completed >= 3 or controller.state.is_over:
@@ -160,7 +160,7 @@ def test_without_the_setting_a_forced_card_waits_for_the_player(
 ) -> None:
     controller = window.controller
     controller.claim_certain_tricks = False
-    window.start_match(PRESETS["north-american"], seed=5, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=5, bot_levels="standard")
     play_until(qtbot, window, lambda state: _forced(controller.view()))
     before = len(controller.record.actions)
     qtbot.wait(150)

@@ -42,7 +42,7 @@ def play_to_summary(qtbot: QtBot, window: MainWindow, rules: HouseRules = PRESET
     """Start a match and play (first choices) until the first hand summary is up."""
     scored: list[ev.HandScored] = []
     window.presenter.hand_scored.connect(scored.append)
-    window.start_match(rules, seed=seed, bot_level="beginner")
+    window.start_match(rules, seed=seed, bot_levels="beginner")
     for _ in range(60):
         qtbot.waitUntil(lambda: window.summary.isVisible() or human_to_act(window),
                         timeout=20000)
@@ -165,7 +165,7 @@ def hint_available(window: MainWindow) -> bool:
 
 
 def test_the_end_of_the_match_follows_the_last_summary(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_match(PRESETS["classic-32"], seed=8, bot_level="beginner")
+    window.start_match(PRESETS["classic-32"], seed=8, bot_levels="beginner")
     scored = play_to_the_end(qtbot, window)
     state = window.controller.state
     assert window.match_over.isHidden()  # nothing is drawn over the last hand's summary
@@ -189,7 +189,7 @@ def test_the_end_of_the_match_follows_the_last_summary(qtbot: QtBot, window: Mai
 
 
 def test_same_rules_again_deals_a_new_match(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_match(PRESETS["classic-32"], seed=8, bot_level="beginner")
+    window.start_match(PRESETS["classic-32"], seed=8, bot_levels="beginner")
     play_to_the_end(qtbot, window)
     QTest.keyClick(window.summary, Qt.Key.Key_Space)
     qtbot.waitUntil(window.match_over.isVisible)
@@ -213,7 +213,7 @@ def test_new_match_opens_the_new_game_dialog_on_these_rules(
         return NewGameDialog.DialogCode.Rejected
 
     monkeypatch.setattr(NewGameDialog, "exec", chosen)
-    window.start_match(PRESETS["classic-32"], seed=8, bot_level="beginner")
+    window.start_match(PRESETS["classic-32"], seed=8, bot_levels="beginner")
     play_to_the_end(qtbot, window)
     QTest.keyClick(window.summary, Qt.Key.Key_Space)
     qtbot.waitUntil(window.match_over.isVisible)
@@ -227,7 +227,7 @@ def test_new_match_opens_the_new_game_dialog_on_these_rules(
 
 def test_a_match_of_two_hands_ends_at_hand_2_of_2(qtbot: QtBot, window: MainWindow) -> None:
     rules = PRESETS["north-american"].with_changes(target_score=None, hand_limit=2)
-    window.start_match(rules, seed=4, bot_level="beginner")
+    window.start_match(rules, seed=4, bot_levels="beginner")
     play_to_the_end(qtbot, window)
     assert "Hand 2 of 2" in side_panel_texts(window)
     QTest.keyClick(window.summary, Qt.Key.Key_Space)
@@ -238,7 +238,7 @@ def test_a_match_of_two_hands_ends_at_hand_2_of_2(qtbot: QtBot, window: MainWind
 
 
 def test_the_hint_is_offered_only_for_a_decision(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_match(PRESETS["north-american"], seed=3, bot_level="beginner")
+    window.start_match(PRESETS["north-american"], seed=3, bot_levels="beginner")
     assert not hint_available(window)
     qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
     assert window.hint_button.isEnabled() and window.hint_action.isEnabled()
@@ -279,7 +279,7 @@ def test_auto_continue_deals_on_without_a_click(
     window = settings_window(qtbot, tmp_path, monkeypatch, auto_continue=True)
     shown: list[ev.HandScored] = []
     window.presenter.hand_scored.connect(shown.append)
-    window.start_match(PRESETS["north-american"], seed=3, bot_level="beginner")
+    window.start_match(PRESETS["north-american"], seed=3, bot_levels="beginner")
     for _ in range(60):
         qtbot.waitUntil(lambda: bool(shown) or human_to_act(window), timeout=20000)
         if shown:
@@ -308,12 +308,12 @@ def test_new_game_opens_on_the_rules_of_the_match_played(
 
     monkeypatch.setattr(NewGameDialog, "exec", cancelled)
     playing = PRESETS["canadian"].with_changes(farmers_hand=True)
-    window.start_match(playing, seed=2, bot_level="expert")
+    window.start_match(playing, seed=2, bot_levels="expert")
     window._new_game()
     assert opened[0].house_rules() == playing
     assert opened[0].base_preset_id() == "canadian" and opened[0].preset_id() is None
     assert opened[0].bot_level() == "expert"
-    window.start_match(PRESETS["six-player"], seed=2, bot_level="beginner")
+    window.start_match(PRESETS["six-player"], seed=2, bot_levels="beginner")
     window._new_game()
     assert opened[1].house_rules() == PRESETS["six-player"]
     assert opened[1].preset_id() == "six-player" and opened[1].bot_level() == "beginner"
@@ -332,7 +332,7 @@ def test_the_save_path_has_the_extension_open_looks_for(typed: str, saved: str) 
 def test_a_match_saved_without_the_extension_can_be_opened(
     qtbot: QtBot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window.start_match(PRESETS["north-american"], seed=3, bot_level="beginner")
+    window.start_match(PRESETS["north-american"], seed=3, bot_levels="beginner")
     qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
     typed = tmp_path / "tuesday"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(typed), ""))
@@ -364,7 +364,7 @@ def test_without_hints_the_coach_is_neither_shown_nor_asked(
     window = settings_window(qtbot, tmp_path, monkeypatch, show_hints=False)
     asked: list[bool] = []
     monkeypatch.setattr(window.controller, "request_hint", lambda: asked.append(True) or True)
-    window.start_match(PRESETS["north-american"], seed=3, bot_level="beginner")
+    window.start_match(PRESETS["north-american"], seed=3, bot_levels="beginner")
     qtbot.waitUntil(lambda: human_to_act(window), timeout=20000)
     assert not window.hint_button.isVisible() and not window.hint_action.isVisible()
     assert not window.hint_action.isEnabled()

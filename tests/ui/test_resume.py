@@ -110,7 +110,7 @@ def test_a_match_resumes_mid_trick_with_the_table_as_it_was(
     first = open_window(qtbot)
     windows.append(first)
     saver = Autosaver(first.controller, parent=first)
-    first.start_match(RULES, seed=11, bot_level="standard")
+    first.start_match(RULES, seed=11, bot_levels="standard")
 
     def mid_trick_with_points(controller: MatchController) -> bool:
         return (controller.state.phase is Phase.PLAY and bool(controller.view().trick)
@@ -191,6 +191,19 @@ def test_a_start_resumes_the_match_in_progress_unless_a_new_one_is_asked_for(
     assert window.controller.record.seed == 77
     assert _first_match(start_arguments(preset="british"), settings, window) == (None, None)
     assert window.controller.state.rules == PRESETS["british"]
+
+
+def test_a_new_match_at_start_seats_each_bot_at_its_own_level(
+    qtbot: QtBot, home: Path, windows: list[MainWindow]
+) -> None:
+    settings = Settings(home / "settings.json")
+    levels = ["standard", "beginner", "standard", "beginner", "standard", "beginner"]
+    settings.set("bot_levels", levels)
+    window = open_window(qtbot)
+    windows.append(window)
+    assert _first_match(start_arguments(seed=77), settings, window) == (None, None)
+    assert window.controller.human_seat == 0
+    assert window.controller.bot_levels == tuple(levels[:4])
 
 
 def test_a_file_the_desktop_asks_to_open_opens_in_the_running_game(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import os
 import random
 from collections.abc import Iterator
@@ -13,11 +14,14 @@ from PySide6.QtGui import QImage, QKeySequence
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop import ui as ui_package
+from euchre_desktop.app import storage
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.workers import InlineRunner
-from euchre_desktop.rules import PRESETS, Phase
+from euchre_desktop.rules import PRESETS, Phase, new_match
 from euchre_desktop.rules import events as ev
-from euchre_desktop.rules.actions import Discard, GiveCard, IllegalActionError, Play, Rule
+from euchre_desktop.rules.actions import Action, Discard, GiveCard, IllegalActionError, Play, Rule
+from euchre_desktop.rules.record import MatchRecord
 from euchre_desktop.ui.bidding_panel import button_actions
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table import speeds
@@ -104,7 +108,7 @@ def play_until(qtbot: QtBot, window: MainWindow, done: object, *, drag: bool = F
 def test_a_whole_hand_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
     scored: list[ev.HandScored] = []
     window.presenter.hand_scored.connect(scored.append)
-    window.start_match(PRESETS["north-american"], seed=3, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=3, bot_levels="standard")
     play_until(qtbot, window, lambda state: state.hands_completed >= 1)
     qtbot.waitUntil(lambda: bool(scored) or window.controller.state.hands_completed >= 1)
     assert window.controller.state.hands_completed >= 1
@@ -113,7 +117,7 @@ def test_a_whole_hand_by_clicks(qtbot: QtBot, window: MainWindow) -> None:
 def test_a_whole_match_to_the_target_by_dragging_cards(qtbot: QtBot, window: MainWindow) -> None:
     won: list[ev.GameWon] = []
     window.presenter.game_won.connect(won.append)
-    window.start_match(PRESETS["classic-32"], seed=8, bot_level="beginner")
+    window.start_match(PRESETS["classic-32"], seed=8, bot_levels="beginner")
     play_until(qtbot, window, lambda state: state.is_over, drag=True, turns=2000)
     qtbot.waitUntil(lambda: bool(won), timeout=20000)
     state = window.controller.state
@@ -121,7 +125,7 @@ def test_a_whole_match_to_the_target_by_dragging_cards(qtbot: QtBot, window: Mai
 
 
 def test_an_illegal_drop_is_refused_and_changes_nothing(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_match(PRESETS["north-american"], seed=21, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=21, bot_levels="standard")
 
     def must_follow(state: object) -> bool:
         legal = [item for item in window.presenter.human_items() if item.highlight]
@@ -145,7 +149,7 @@ def test_an_illegal_drop_is_refused_and_changes_nothing(qtbot: QtBot, window: Ma
 def test_the_bidding_panel_offers_exactly_the_legal_actions(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window.start_match(PRESETS["north-american-stick"], seed=5, bot_level="standard")
+    window.start_match(PRESETS["north-american-stick"], seed=5, bot_levels="standard")
     seen_phases = set()
     for _ in range(200):
         wait_for_human(qtbot, window)
@@ -165,7 +169,7 @@ def test_the_bidding_panel_offers_exactly_the_legal_actions(
 
 
 def test_the_hint_highlights_a_legal_card(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_match(PRESETS["north-american"], seed=11, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=11, bot_levels="standard")
     play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
     with qtbot.waitSignal(window.controller.hint_ready, timeout=20000):
         QTest.keyClick(window, Qt.Key.Key_H)
@@ -176,14 +180,14 @@ def test_the_hint_highlights_a_legal_card(qtbot: QtBot, window: MainWindow) -> N
 
 
 def test_a_six_seat_game_deals_and_plays(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_match(PRESETS["six-player"], seed=2, bot_level="standard")
+    window.start_match(PRESETS["six-player"], seed=2, bot_levels="standard")
     wait_for_human(qtbot, window)
     assert len(window.presenter.hands) == 6
     play_until(qtbot, window, lambda state: state.hands_completed >= 1)
 
 
 def test_keys_play_a_card(qtbot: QtBot, window: MainWindow) -> None:
-    window.start_match(PRESETS["north-american"], seed=11, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=11, bot_levels="standard")
     play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
     before = len(window.controller.record.actions)
     window.table.setFocus()
@@ -195,7 +199,7 @@ def test_keys_play_a_card(qtbot: QtBot, window: MainWindow) -> None:
 def test_a_dealt_table_looks_as_it_did(qtbot: QtBot, window: MainWindow) -> None:
     """Screenshot of the dealt table (no bot has acted yet: you bid first) at a fixed seed
     and size, within a tolerance (fonts and antialiasing differ a little between machines)."""
-    window.start_match(PRESETS["north-american"], seed=7, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=7, bot_levels="standard")
     wait_for_human(qtbot, window)
     image = window.table.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     if os.environ.get("EUCHRE_UPDATE_GOLDEN"):
@@ -248,7 +252,7 @@ RAILROADING = PRESETS["north-american"].with_changes(
 def test_every_variant_plays_a_hand_on_the_table(
     qtbot: QtBot, window: MainWindow, rules: object
 ) -> None:
-    window.start_match(rules, seed=13, bot_level="beginner")  # type: ignore[arg-type]
+    window.start_match(rules, seed=13, bot_levels="beginner")  # type: ignore[arg-type]
     play_until(qtbot, window, lambda state: state.hands_completed >= 3 or state.is_over,
                chooser=random.Random(5))
     hands = window.presenter.hands
@@ -258,7 +262,7 @@ def test_every_variant_plays_a_hand_on_the_table(
 def test_undo_takes_back_the_human_card_and_redraws_the_table(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window.start_match(PRESETS["north-american"], seed=11, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=11, bot_levels="standard")
     play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
     before = window.controller.view()
     take_turn(window, drag=False)
@@ -274,7 +278,7 @@ def test_undo_takes_back_the_human_card_and_redraws_the_table(
 def test_redo_plays_the_undone_card_again_and_is_offered_only_then(
     qtbot: QtBot, window: MainWindow
 ) -> None:
-    window.start_match(PRESETS["north-american"], seed=11, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=11, bot_levels="standard")
     play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
     assert not window.redo_action.isEnabled()
     assert window.redo_action.shortcuts() == QKeySequence.keyBindings(
@@ -298,7 +302,7 @@ def test_real_speed_play_with_the_hinted_card_clicked(qtbot: QtBot, window: Main
     human asks for a hint and, once the coach's card has risen, clicks it."""
     speeds.set_speed(speeds.AnimationSpeed.FAST)
     window.controller.claim_certain_tricks = False  # both cards are played by hand
-    window.start_match(PRESETS["north-american"], seed=7, bot_level="standard")
+    window.start_match(PRESETS["north-american"], seed=7, bot_levels="standard")
     play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
     for _ in range(2):
         with qtbot.waitSignal(window.controller.hint_ready, timeout=20000):
@@ -328,3 +332,86 @@ def test_a_player_sitting_out_sees_the_cards_they_must_give_their_lone_partner(
         shot.window.controller.submit_human(view.legal_actions[0])
         gallery.settle(shot.window)
         assert all(item.opacity() < 1.0 for item in presenter.human_items()), "then out"
+
+
+SEAT_2_LEVELS = ("beginner", "beginner", "standard", "standard")
+"""The bots' levels by seat in the saved match (seat 2's is the human's, unused)."""
+
+
+def _seat_2_match(tmp_path: Path) -> Path:
+    """A saved match whose human sits in seat 2, in the second trick of its first hand."""
+    rules = PRESETS["north-american"]
+    state, _ = new_match(rules, 5)
+    chooser = random.Random(2)
+    actions: list[Action] = []
+    while not (state.phase is Phase.PLAY and len(state.tricks) == 1 and state.turn == 2):
+        legal = state.legal_actions()
+        actions.append(legal[chooser.randrange(len(legal))])
+        state, _ = state.apply(actions[-1])
+    path = tmp_path / "seat-2.euchre.json"
+    storage.save_match(path, storage.SavedMatch(MatchRecord(rules, 5, tuple(actions)), 2,
+                                                SEAT_2_LEVELS))
+    return path
+
+
+@pytest.mark.parametrize("how", ["loaded", "new"])
+def test_a_human_in_seat_2_is_drawn_at_the_bottom_with_their_cards(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path, how: str
+) -> None:
+    controller = window.controller
+    if how == "loaded":
+        window.open_match(_seat_2_match(tmp_path))
+    else:
+        controller.new_match(PRESETS["north-american"], 5, human_seat=2)
+    presenter = window.presenter
+
+    def human_to_act() -> bool:
+        if window.summary.isVisible():
+            QTest.keyClick(window.summary, Qt.Key.Key_Space)
+        return (controller.view().turn == 2 and not window.table.animator.is_busy()
+                and (bool(window.bidding_panel.buttons())
+                     or any(item.highlight for item in presenter.human_items())))
+
+    qtbot.waitUntil(human_to_act, timeout=20000)
+    view = controller.view()
+    assert view.seat == presenter.human_seat == 2
+    assert sorted(str(item.card) for item in presenter.hands[2]) == sorted(map(str, view.hand))
+    assert all(item.card is None or not item.face_up
+               for seat in (0, 1, 3) for item in presenter.hands[seat])
+
+    def lowest(items: list[CardItem]) -> float:
+        return min(item.scenePos().y() for item in items)
+
+    others = [lowest(presenter.hands[seat]) for seat in (0, 1, 3)]
+    assert lowest(presenter.hands[2]) > max(others)  # the human's hand at the bottom
+    labels = presenter.labels
+    assert labels[2].name == "You" and labels[2].team_word == "Your team"
+    assert labels[0].team_word == "Partner"
+    assert {labels[1].team_word, labels[3].team_word} == {"Opponent"}
+    assert labels[2].sceneBoundingRect().center().y() == max(
+        label.sceneBoundingRect().center().y() for label in labels)
+    assert [label.dealer for label in labels] == [seat == view.dealer for seat in range(4)]
+    assert [label.turn for label in labels] == [seat == 2 for seat in range(4)]
+    if how == "loaded":
+        assert controller.bot_levels == SEAT_2_LEVELS
+        assert window._bot_level() == "standard"  # the level of the bots around seat 2
+    before = len(controller.record.actions)
+    take_turn(window, drag=False)  # the human's choice is seat 2's action
+    qtbot.waitUntil(lambda: len(controller.record.actions) > before)
+    assert controller.record.actions[before] in view.legal_actions
+
+
+def test_the_window_reads_only_the_players_view_never_the_whole_game() -> None:
+    """Nothing in ui/ reads the controller's full game state: a seat's table is drawn
+    from its view and its events, so it cannot show what that seat could not know."""
+    found: list[str] = []
+    for path in sorted((Path(ui_package.__file__).parent).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not (isinstance(node, ast.Attribute) and node.attr == "state"):
+                continue
+            owner = node.value
+            name = (owner.attr if isinstance(owner, ast.Attribute)
+                    else owner.id if isinstance(owner, ast.Name) else "")
+            if name == "controller":
+                found.append(f"{path.name}:{node.lineno}")
+    assert not found
