@@ -432,6 +432,15 @@ PRESETS: dict[str, HouseRules] = {
 """The ten presets under their stable ids (used in saved games, settings and commands)."""
 
 
+def usual_joker_turned_up(deck: Deck) -> JokerTurnedUp | None:
+    """What a turned-up joker means where ``deck`` is played: the rule of the first preset
+    with that deck (None for a deck without a joker)."""
+    if not deck.has_jokers:
+        return None
+    return next((rules.joker_turned_up for rules in PRESETS.values() if rules.deck is deck),
+                JokerTurnedUp.DEALER_MAKES)
+
+
 def preset(preset_id: str) -> HouseRules:
     """The preset with this id, or a ``KeyError`` listing the ids there are."""
     try:

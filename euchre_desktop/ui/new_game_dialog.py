@@ -67,6 +67,7 @@ from euchre_desktop.rules.house_rules import (
     NotApplicable,
     RuleReason,
     inapplicable_rules,
+    usual_joker_turned_up,
 )
 from euchre_desktop.ui.table.speeds import AnimationSpeed
 
@@ -75,12 +76,6 @@ NOTE_COLOUR = "#5f6b64"
 DEFAULT_HAND_LIMIT = 12  # Almonte leagues: twice round the table
 SEED_DIGITS = 18  # below 2**63: a seed stays an ordinary whole number in saved games
 CUSTOM = ""  # the preset combo's data for the "Custom (based on ...)" entry
-
-_DEFAULT_JOKER = {
-    Deck.ALMONTE_31: JokerTurnedUp.DEALER_NAMES_THEN_BID,
-    Deck.ALMONTE_21: JokerTurnedUp.DEALER_NAMES_THEN_BID,
-}
-
 
 _PRESET_WORDS: dict[str, tuple[object, object]] = {  # QT_TRANSLATE_NOOP is typed as object
     "north-american": (
@@ -680,10 +675,10 @@ class NewGameDialog(QDialog):
         """A deck with jokers chosen after one without: its usual joker-turned-up rule."""
         deck = Deck(self.deck_combo.currentData())
         joker = self._combos["joker_turned_up"]
-        if deck.has_jokers and not joker.isEnabled():
-            default = _DEFAULT_JOKER.get(deck, JokerTurnedUp.DEALER_MAKES)
+        usual = usual_joker_turned_up(deck)
+        if usual is not None and not joker.isEnabled():
             with QSignalBlocker(joker):
-                joker.setCurrentIndex(joker.findData(default.value))
+                joker.setCurrentIndex(joker.findData(usual.value))
         self._on_edited()
 
     def _on_length_toggled(self, _button: QAbstractButton, checked: bool) -> None:
@@ -707,9 +702,6 @@ class NewGameDialog(QDialog):
                 value = getattr(rules, field)
                 if value is not None:
                     combo.setCurrentIndex(combo.findData(value.value))
-                elif field == "joker_turned_up":
-                    default = _DEFAULT_JOKER.get(rules.deck, JokerTurnedUp.DEALER_MAKES)
-                    combo.setCurrentIndex(combo.findData(default.value))
             for field, check in self._checks.items():
                 check.setChecked(bool(getattr(rules, field)))
         self._name_hands(self.hands_spin.value())

@@ -22,6 +22,7 @@ from euchre_desktop.rules.house_rules import (
     MakersAlone,
     RuleReason,
     inapplicable_rules,
+    usual_joker_turned_up,
 )
 
 R = RuleReason
@@ -232,3 +233,15 @@ def test_from_dict_validates_the_combination() -> None:
     with pytest.raises(InvalidHouseRulesError, match="Super euchre") as refused:
         HouseRules.from_dict({**PRESETS["six-player"].to_dict(), "super_euchre": True})
     assert refused.value.reason is R.SIX_PLAYERS
+
+
+def test_a_deck_with_jokers_has_the_joker_rule_of_the_tables_that_play_it() -> None:
+    assert usual_joker_turned_up(Deck.ALMONTE_21) is JokerTurnedUp.DEALER_NAMES_THEN_BID
+    assert usual_joker_turned_up(Deck.ALMONTE_31) is JokerTurnedUp.DEALER_NAMES_THEN_BID
+    assert usual_joker_turned_up(Deck.BENNY_25) is JokerTurnedUp.DEALER_MAKES
+    assert usual_joker_turned_up(Deck.STANDARD_24) is None
+    for deck in Deck:  # each comes from a preset, which must be playable with it
+        usual = usual_joker_turned_up(deck)
+        assert (usual is not None) == deck.has_jokers
+        assert any(rules.deck is deck and rules.joker_turned_up is usual
+                   for rules in PRESETS.values()), deck
