@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from euchre_desktop.rules.cards import Card
-from euchre_desktop.rules.events import CardsDealt, Event, HandOutcome, HandScored
+from euchre_desktop.rules.events import HandOutcome, HandScored
 from euchre_desktop.rules.house_rules import HouseRules
 from euchre_desktop.rules.tally import MatchTally
 from euchre_desktop.ui import words
@@ -197,11 +197,6 @@ class HandSummary(DarkPanel):
         parts = [self._outcome.text(), self._headline.text(), self._details.text(),
                  self._scores.text()]
         return "\n".join(parts)
-
-    def on_event(self, event: Event) -> None:
-        """Feed the table's events: a new deal hides the summary."""
-        if isinstance(event, CardsDealt):
-            self.dismiss()
 
     def dismiss(self) -> None:
         """Hide the summary without telling anyone: the next hand has started, or the

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.rules import PRESETS, Card, Suit
-from euchre_desktop.rules.events import CardsDealt, HandOutcome, HandScored
+from euchre_desktop.rules.events import HandOutcome, HandScored
 from euchre_desktop.rules.tally import MatchTally
 from euchre_desktop.ui.dialogs import HandSummary, LastTrickDialog, MatchOverPanel
 
@@ -52,7 +52,7 @@ def test_hand_summary_for_each_outcome(qtbot: QtBot, outcome: HandOutcome) -> No
     assert f"{tricks} of 5 tricks" in text
     assert f"Us {scores[0]} · Them {scores[1]}" in text
     assert ("+1 point" if points == 1 else f"+{points} points") in text
-    summary.on_event(CardsDealt(1, 42, (), (), False))
+    summary.dismiss()
     assert summary.isHidden()
 
 

@@ -69,8 +69,6 @@ class CardItem(QGraphicsObject):
 
     clicked = Signal(object)
     """Emitted with the item on a left click that did not become a drag."""
-    drag_started = Signal(object)
-    """Emitted with the item when the mouse has moved far enough to start dragging it."""
     dropped = Signal(object, QPointF)
     """Emitted with the item and the scene position where the mouse let go of it."""
 
@@ -499,7 +497,6 @@ class CardItem(QGraphicsObject):
             self._home = (self.pos(), self.zValue())
             self.setZValue(DRAG_Z)
             self._update_cursor()
-            self.drag_started.emit(self)
         assert self._home is not None
         self._last_scene_pos = QPointF(event.scenePos())
         delta = self._parent_pos(event.scenePos()) - self._press_parent_pos

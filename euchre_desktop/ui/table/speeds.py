@@ -64,8 +64,6 @@ class Anim(Enum):
     """Pause with the completed trick on the table before it is swept."""
     TRICK_SWEEP = "trick_sweep"
     """The completed trick sliding to the winner's side."""
-    SCORE_UPDATE = "score_update"
-    """Score and trick counters ticking over."""
     HAND_SUMMARY_PAUSE = "hand_summary_pause"
     """Pause showing who won the hand before the next deal."""
     AUTO_CONTINUE = "auto_continue"
@@ -95,7 +93,6 @@ BASE_MS: dict[Anim, int] = {
     Anim.BOT_THINK: 350,
     Anim.TRICK_PAUSE: 900,
     Anim.TRICK_SWEEP: 380,
-    Anim.SCORE_UPDATE: 400,
     Anim.HAND_SUMMARY_PAUSE: 1600,
     Anim.AUTO_CONTINUE: 4000,
     Anim.AUTO_PLAY: 450,
