@@ -249,9 +249,18 @@ class MainWindow(QMainWindow):
         """Begin a new match, the human in seat 0 (at the bottom, as every seat of theirs
         is); ``bot_levels`` is one level for every bot or one per seat."""
         self.names = words.seat_names(0, rules.players)
-        self.presenter.reset(rules.players, self.names, human_seat=0)
+        self.presenter.reset(rules.players, self._plate_names(0), human_seat=0)
         self._deal_follows = True  # the deal animates from an empty table
         self.controller.new_match(rules, seed, human_seat=0, bot_levels=bot_levels)
+
+    def _plate_names(self, human_seat: int) -> list[str]:
+        """The seats' names on their plates: the player's own name on theirs if they gave one
+        (sentences still say "you")."""
+        names = list(self.names)
+        chosen = self.settings["player_name"].strip() if self.settings is not None else ""
+        if chosen:
+            names[human_seat] = chosen
+        return names
 
     # --- controller to table ------------------------------------------------------------
 
@@ -263,7 +272,8 @@ class MainWindow(QMainWindow):
         if len(self.names) != view.players or self.presenter.human_seat != view.seat:
             # a loaded or resumed match may seat the player elsewhere: they stay at the bottom
             self.names = words.seat_names(view.seat, view.players)
-            self.presenter.reset(view.players, self.names, human_seat=view.seat)
+            self.presenter.reset(view.players, self._plate_names(view.seat),
+                                 human_seat=view.seat)
         if not self._deal_follows:
             self.presenter.reset_to(view)
         self._rebuild_log(view.seat, with_notes=not self._deal_follows)

@@ -272,6 +272,17 @@ def settings_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     return main
 
 
+@pytest.mark.parametrize("given, plate", [("Ada", "Ada"), ("  ", "You")])
+def test_the_players_name_is_on_their_plate(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, given: str, plate: str
+) -> None:
+    window = settings_window(qtbot, tmp_path, monkeypatch, player_name=given)
+    window.start_match(PRESETS["north-american"], seed=3, bot_levels="beginner")
+    assert [label.name for label in window.presenter.labels] == [plate, "West", "North", "East"]
+    assert window.names[0] == "You"  # sentences still speak to the player
+    window.controller.shutdown()
+
+
 def test_auto_continue_deals_on_without_a_click(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
