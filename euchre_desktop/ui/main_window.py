@@ -502,8 +502,12 @@ class MainWindow(QMainWindow):
             self.show_message(str(error))
 
     def _new_game_same_rules(self) -> None:
-        self.start_match(self.controller.view().rules, self.controller.record.seed + 1,
-                         self._bot_level())
+        """A new match of these rules with the same players round the table, seen from the
+        player's chair (which is seat 0 in a new match, wherever they sat in this one)."""
+        seat = self.controller.view_seat
+        levels = self.controller.bot_levels
+        around = [levels[(seat + offset) % len(levels)] for offset in range(len(levels))]
+        self.start_match(self.controller.view().rules, self.controller.record.seed + 1, around)
 
     def _bot_level(self) -> str:
         """The computer players' level in the match being played."""

@@ -401,6 +401,17 @@ def test_a_human_in_seat_2_is_drawn_at_the_bottom_with_their_cards(
     assert controller.record.actions[before] in view.legal_actions
 
 
+def test_same_rules_again_keeps_the_players_round_the_table(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    window.open_match(_seat_2_match(tmp_path))
+    window._new_game_same_rules()
+    controller = window.controller
+    assert controller.human_seat == 0
+    # left of the player (seat 3 then), partner (seat 0), right (seat 1): now seats 1, 2, 3
+    assert controller.bot_levels[1:] == (SEAT_2_LEVELS[3], SEAT_2_LEVELS[0], SEAT_2_LEVELS[1])
+
+
 def test_the_window_reads_only_the_players_view_never_the_whole_game() -> None:
     """Nothing in ui/ reads the controller's full game state: a seat's table is drawn
     from its view and its events, so it cannot show what that seat could not know."""
