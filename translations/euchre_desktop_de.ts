@@ -2460,6 +2460,10 @@ Nicht verfügbar: %2</translation>
         <translation>Werden Sie {card} los, eine niedrige Karte, die kaum einen Stich gewinnt.</translation>
     </message>
     <message>
+        <source>Keep {card}: a bower, one of the highest trumps.</source>
+        <translation>Behalten Sie {card}: ein Bube, einer der höchsten Trümpfe.</translation>
+    </message>
+    <message>
         <source>Lead {card} through the maker: they must play next, before your partner.</source>
         <translation>Spielen Sie {card} durch den Spielmacher aus: Er muss als Nächster spielen, vor Ihrem Partner.</translation>
     </message>

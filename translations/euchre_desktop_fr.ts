@@ -2460,6 +2460,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>Débarrassez-vous de {card}, une petite carte qui a peu de chances de faire une levée.</translation>
     </message>
     <message>
+        <source>Keep {card}: a bower, one of the highest trumps.</source>
+        <translation>Gardez {card}&#xa0;: un valet d&apos;atout, parmi les atouts les plus forts.</translation>
+    </message>
+    <message>
         <source>Lead {card} through the maker: they must play next, before your partner.</source>
         <translation>Entamez {card} à travers le preneur&#xa0;: il doit jouer juste après vous, avant votre partenaire.</translation>
     </message>

@@ -15,6 +15,7 @@ from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.standard import (
     LONE_MAX_LOSERS,
     RAILROAD_REFUSE_LOSERS,
+    bower_kept,
     keep_value,
     playing_hand,
     round_one_margin,
@@ -157,8 +158,9 @@ def _describe_discard(view: PlayerView, card: Card, trump: Suit) -> list[Reason]
         reasons.append(Reason(ReasonCode.MAKE_A_VOID, {"card": str(card)}))
     elif card.rank <= Rank.TEN:
         reasons.append(Reason(ReasonCode.SHED_LOW_CARD, {"card": str(card)}))
-    if any(other.rank is Rank.JACK and suits[other.code] is trump for other in rest):
-        reasons.append(Reason(ReasonCode.KEEP_THE_BOWER))
+    kept = bower_kept(rest, trump)
+    if kept is not None:
+        reasons.append(kept)
     return reasons
 
 

@@ -34,6 +34,7 @@ from euchre_desktop.rules.cards import (
     Card,
     Rank,
     Suit,
+    is_left_bower,
     strength_table,
     suit_table,
     trump_strength,
@@ -293,9 +294,22 @@ def _discard_reasons(hand: Sequence[Card], card: Card, trump: Suit) -> list[Reas
         reasons.append(_reason(ReasonCode.MAKE_A_VOID, card=str(card)))
     else:
         reasons.append(_reason(ReasonCode.SHED_LOW_CARD, card=str(card)))
-    if any(other.rank is Rank.JACK and suits[other.code] is trump for other in rest):
-        reasons.append(_reason(ReasonCode.KEEP_THE_BOWER))
+    kept = bower_kept(rest, trump)
+    if kept is not None:
+        reasons.append(kept)
     return reasons
+
+
+def bower_kept(rest: Sequence[Card], trump: Suit) -> Reason | None:
+    """The reason to keep a bower that a discard leaves in ``rest``, naming it (the right
+    bower before the left, so that a jack discarded beside it is never taken for it), or
+    None when no bower is left."""
+    suits = suit_table(trump)
+    bowers = [card for card in rest if card.rank is Rank.JACK and suits[card.code] is trump]
+    if not bowers:
+        return None
+    named = min(bowers, key=lambda card: is_left_bower(card, trump))  # the right bower first
+    return _reason(ReasonCode.KEEP_THE_BOWER, card=str(named))
 
 
 def _railroad(view: PlayerView) -> Decision:

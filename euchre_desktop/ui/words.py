@@ -447,6 +447,9 @@ _REASON_CARD_SOURCES: dict[ReasonCode, object] = {
     ReasonCode.SHED_LOW_CARD: QT_TRANSLATE_NOOP(
         "Words", "Get rid of {card}, a low card that is unlikely to win a trick."
     ),
+    ReasonCode.KEEP_THE_BOWER: QT_TRANSLATE_NOOP(
+        "Words", "Keep {card}: a bower, one of the highest trumps."
+    ),
     ReasonCode.GIVE_BEST_CARD: QT_TRANSLATE_NOOP("Words", "Give the loner your best card, {card}."),
     ReasonCode.WIN_CHEAPLY: QT_TRANSLATE_NOOP(
         "Words", "{card} is the lowest card that wins this trick."

@@ -259,3 +259,14 @@ def test_card_reasons_name_the_card_they_are_about() -> None:
     view = view_after(DEAL_D, "", bids="order-up")
     reason = describe(view, parse_action("play:AC"))[0]
     assert card(str(reason.params["card"])) == card("AC")
+
+
+@pytest.mark.parametrize("hand, discard, named", [
+    ("JS JH 9C AS KS", "discard:JS", "JH"),  # a jack discarded beside the bower kept
+    ("JD JH 9C AS KS", "discard:9C", "JH"),  # both bowers: the right one
+    ("JD 9C AS KS 10D", "discard:9C", "JD"),  # the left bower alone
+])
+def test_keeping_the_bower_names_the_bower_kept(hand: str, discard: str, named: str) -> None:
+    reasons = describe(_discard_view(hand), parse_action(discard))
+    kept = [reason for reason in reasons if reason.code is ReasonCode.KEEP_THE_BOWER]
+    assert [card(str(reason.params["card"])) for reason in kept] == [card(named)]
