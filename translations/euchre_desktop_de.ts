@@ -27,6 +27,10 @@
         <translation>Sie nennen die Farbe, bevor Sie Ihr Blatt ansehen.</translation>
     </message>
     <message>
+        <source>You have looked at your hand for a farmer&apos;s hand: name the suit.</source>
+        <translation>Sie haben Ihr Blatt wegen der Bauernhand angesehen: Nennen Sie die Farbe.</translation>
+    </message>
+    <message>
         <source>Round 2: stick the dealer</source>
         <translation>Bietrunde 2: Geber muss wählen</translation>
     </message>

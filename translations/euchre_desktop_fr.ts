@@ -27,6 +27,10 @@
         <translation>Vous annoncez la couleur avant de regarder votre main.</translation>
     </message>
     <message>
+        <source>You have looked at your hand for a farmer&apos;s hand: name the suit.</source>
+        <translation>Vous avez regardé votre main pour la main de fermier&#xa0;: annoncez la couleur.</translation>
+    </message>
+    <message>
         <source>Round 2: stick the dealer</source>
         <translation>Tour 2&#xa0;: donneur obligé</translation>
     </message>

@@ -68,8 +68,14 @@ def _farmers_hand(view: PlayerView, rng: random.Random) -> Decision:
     return _decision(CLAIM_REDEAL, ReasonCode.FARMERS_HAND)
 
 
-def _name_blind(view: PlayerView, rng: random.Random) -> Decision:
-    return _decision(rng.choice(view.legal_actions), ReasonCode.NAME_BLIND)
+def _name_for_joker(view: PlayerView, rng: random.Random) -> Decision:
+    """Blind, any suit; having seen the hand (for a farmer's hand), the most trumps."""
+    if not view.hand:
+        return _decision(rng.choice(view.legal_actions), ReasonCode.NAME_BLIND)
+    names = [action for action in view.legal_actions if isinstance(action, NameTrump)]
+    counts = {action: h.trump_count(view.hand, action.suit) for action in names}
+    best = max(names, key=lambda action: (counts[action], rng.random()))
+    return _decision(best, ReasonCode.TRUMP_STRENGTH, trumps=counts[best])
 
 
 def _bid_hand(view: PlayerView) -> list[Card]:
@@ -172,7 +178,7 @@ def _low(cards: Sequence[Card], trump: Suit) -> Card:
 
 _HANDLERS: dict[Phase, Callable[[PlayerView, random.Random], Decision]] = {
     Phase.FARMERS_HAND: _farmers_hand,
-    Phase.DEALER_NAMES_SUIT: _name_blind,
+    Phase.DEALER_NAMES_SUIT: _name_for_joker,
     Phase.BIDDING_ROUND_1: _round_one,
     Phase.BIDDING_ROUND_2: _round_two,
     Phase.GOING_ALONE: _going_alone,

@@ -18,7 +18,7 @@ from euchre_desktop.bots import heuristics as h
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.cards import Card, Rank, strength_table, suit_table
 from euchre_desktop.rules.record import MatchRecord
-from euchre_desktop.rules.state import new_match
+from euchre_desktop.rules.state import names_blind, new_match
 from euchre_desktop.rules.tricks import beats, winning_play
 from euchre_desktop.rules.view import PlayerView
 
@@ -128,7 +128,8 @@ def _bid_note(view: PlayerView, event: ev.Event, up_card: Card) -> Note | None:
     if isinstance(event, ev.TrumpMade):
         return _trump_note(view, event, up_card)
     if isinstance(event, ev.TrumpNamedBlind):
-        return Note(NoteCode.NAMED_BLIND, event.seat, {"suit": event.suit.letter})
+        code = NoteCode.NAMED_BLIND if names_blind(view.rules, up_card) else NoteCode.NAMED
+        return Note(code, event.seat, {"suit": event.suit.letter})
     if isinstance(event, ev.WentAlone):
         if event.forced:
             return Note(NoteCode.FORCED_ALONE, event.seat)

@@ -93,9 +93,16 @@ def _farmers_hand(view: PlayerView, rng: random.Random) -> Decision:
     return _decision(CLAIM_REDEAL, _reason(ReasonCode.FARMERS_HAND))
 
 
-def _name_blind(view: PlayerView, rng: random.Random) -> Decision:
-    action = rng.choice(view.legal_actions)
-    return _decision(action, _reason(ReasonCode.NAME_BLIND))
+def _name_for_joker(view: PlayerView, rng: random.Random) -> Decision:
+    """A dealer names trump for a turned-up joker: blind, any suit; having seen the hand (for
+    a farmer's hand), the suit that clears the bar by most, as in round two."""
+    if not view.hand:
+        return _decision(rng.choice(view.legal_actions), _reason(ReasonCode.NAME_BLIND))
+    margin, suit = max(((round_two_margin(view.hand, NAME_TRUMP_SUIT[action], None, view.seat,
+                                          view.dealer, view.rules, view.scores),
+                         NAME_TRUMP_SUIT[action]) for action in view.legal_actions),
+                       key=lambda option: option[0])
+    return _decision(NAME_TRUMP[suit], _trump_reason(view.hand, suit, margin))
 
 
 def _best_after_pickup(hand: Sequence[Card], up_card: Card, trump: Suit, players: int) -> float:
@@ -475,7 +482,7 @@ def _short_suit_low(off: Sequence[Card], hand: Sequence[Card], trump: Suit) -> C
 
 _HANDLERS: dict[Phase, Callable[[PlayerView, random.Random], Decision]] = {
     Phase.FARMERS_HAND: _farmers_hand,
-    Phase.DEALER_NAMES_SUIT: _name_blind,
+    Phase.DEALER_NAMES_SUIT: _name_for_joker,
     Phase.BIDDING_ROUND_1: _round_one,
     Phase.BIDDING_ROUND_2: _round_two,
     Phase.GOING_ALONE: _going_alone,

@@ -56,8 +56,9 @@ class UpCardTurnedDown(NamedTuple):
 
 
 class TrumpNamedBlind(NamedTuple):
-    """A dealer facing a turned-up joker named a suit before looking at the hand, and now
-    looks at it: ``hand``, seen by the dealer only."""
+    """A dealer facing a turned-up joker named a suit, before looking at the hand unless
+    farmer's hand is played (``state.names_blind``), and now looks at it: ``hand``, seen by
+    the dealer only."""
 
     seat: int
     suit: Suit

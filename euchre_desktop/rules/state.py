@@ -177,7 +177,8 @@ class GameState:
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see: its own hand and discards, nothing hidden of others."""
-        blind = self.phase is Phase.DEALER_NAMES_SUIT and seat == self.dealer
+        blind = (self.phase is Phase.DEALER_NAMES_SUIT and seat == self.dealer
+                 and names_blind(self.rules, self.up_card))
         return PlayerView(
             seat=seat,
             rules=self.rules,
@@ -345,7 +346,7 @@ def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = N
     state.active_count = players
     state._legal = None
     events.append(ev.CardsDealt(state.dealer, state.deal_number, deal.packets, deal.hands,
-                                deal.up_card.is_joker and not rules.farmers_hand))
+                                names_blind(rules, deal.up_card)))
     events.append(ev.UpCardTurned(deal.up_card))
     if rules.farmers_hand:
         # Every seat is asked in turn, from the dealer's left, so that who is asked shows
@@ -356,6 +357,13 @@ def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = N
         state.turn = state.pending[0]
     else:
         _open_bidding(state)
+
+
+def names_blind(rules: HouseRules, up_card: Card) -> bool:
+    """Whether the dealer names trump for this up-card without having seen their cards: a
+    turned-up joker is named before looking, unless farmer's hand is played, where every seat,
+    the dealer too, first looks for one."""
+    return up_card.is_joker and not rules.farmers_hand
 
 
 def _is_farmers_hand(hand: tuple[Card, ...]) -> bool:

@@ -138,7 +138,9 @@ class BiddingPanel(DarkPanel):
                     self.tr("Claim a redeal, or keep the hand?"))
         if phase is Phase.DEALER_NAMES_SUIT:
             return (self.tr("%1 turned up: name trump").replace("%1", up),
-                    self.tr("You name the suit before looking at your hand."))
+                    self.tr("You name the suit before looking at your hand.") if not view.hand
+                    else self.tr("You have looked at your hand for a farmer's hand: name "
+                                 "the suit."))
         if phase is Phase.BIDDING_ROUND_1:
             return self._round_1_texts(view, up, dealer)
         if phase is Phase.BIDDING_ROUND_2:

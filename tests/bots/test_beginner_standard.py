@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots.base import Bot, ReasonCode
 from euchre_desktop.bots.beginner import BeginnerBot
+from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.standard import StandardBot, round_one_margin, round_two_margin
 from euchre_desktop.rules import (
     PRESETS,
@@ -26,11 +27,12 @@ from euchre_desktop.rules import (
     Suit,
     new_match,
 )
-from euchre_desktop.rules.actions import DECLINE, ORDER_UP, PASS, PLAY
+from euchre_desktop.rules.actions import DECLINE, ORDER_UP, PASS, PLAY, NameTrump
 from euchre_desktop.rules.cards import effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
 from tests.rules.strategies import house_rules as varied_rules
+from tests.rules.test_seen_by import farmers_hand_joker
 
 BOTS: tuple[Bot, ...] = (BeginnerBot(), StandardBot())
 
@@ -257,3 +259,27 @@ def test_beginner_says_win_cheaply_only_of_the_lowest_winning_card() -> None:
                     for action in view.legal_actions if isinstance(action, Play))
             state, _ = state.apply(decision.action)
     assert labelled > 0
+
+
+
+def test_a_dealer_who_has_seen_the_hand_names_the_strongest_suit_for_a_joker() -> None:
+    """With farmer's hand every seat looks first, so a dealer naming trump for a turned-up
+    joker is not guessing: the rule bots name by their cards and say so."""
+    state, _ = farmers_hand_joker()
+    view = state.view(state.dealer)
+
+    def named(bot: Bot) -> Suit:
+        decision = bot.choose(view, random.Random(1))
+        assert [reason.code for reason in decision.reasons] == [ReasonCode.TRUMP_STRENGTH]
+        assert isinstance(decision.action, NameTrump)
+        return decision.action.suit
+
+    def margin(suit: Suit) -> float:
+        return round_two_margin(view.hand, suit, None, view.seat, view.dealer, view.rules,
+                                view.scores)
+
+    assert margin(named(StandardBot())) == max(map(margin, Suit))
+    trumps = [h.trump_count(view.hand, suit) for suit in Suit]
+    assert h.trump_count(view.hand, named(BeginnerBot())) == max(trumps)
+    assert ReasonCode.NAME_BLIND not in {
+        reason.code for action in view.legal_actions for reason in describe(view, action)}

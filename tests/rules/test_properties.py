@@ -15,6 +15,7 @@ from euchre_desktop.rules.cards import Card, Rank, effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.events import HandOutcome
 from euchre_desktop.rules.house_rules import Deck
+from euchre_desktop.rules.state import names_blind
 from tests.rules.strategies import house_rules
 
 MAX_ACTIONS = 150  # enough for several hands, bidding and exchanges included
@@ -168,7 +169,8 @@ def test_a_player_view_never_leaks(rules: HouseRules, seed: int, chooser_seed: i
             seen.update(card for _, card in view.cards_given)
             assert not seen - own, "a view shows a card its seat never held"
             assert Counter(view.played_cards) == public
-            blind = after.phase is Phase.DEALER_NAMES_SUIT and seat == after.dealer
+            blind = (after.phase is Phase.DEALER_NAMES_SUIT and seat == after.dealer
+                     and names_blind(rules, after.up_card))
             assert view.hand == (() if blind else after.hands[seat])
             assert not hasattr(view, "hands") and not hasattr(view, "kitty")
             assert not hasattr(view, "deal_number") and not hasattr(view, "offered")

@@ -13,7 +13,9 @@ import pytest
 
 from euchre_desktop.rules import PRESETS, Card, GameState, HouseRules, PlayerView, new_match
 from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.actions import DECLINE
 from euchre_desktop.rules.phase import Phase
+from euchre_desktop.rules.state import names_blind
 
 VARIANTS: dict[str, HouseRules] = {
     **PRESETS,
@@ -119,3 +121,30 @@ def test_a_blind_dealer_sees_the_hand_only_once_trump_is_named() -> None:
     (other,) = [e for e in ev.seen_by(events, (dealer + 1) % 4)
                 if isinstance(e, ev.TrumpNamedBlind)]
     assert other.hand == (None,) * 5
+
+
+
+
+def farmers_hand_joker() -> tuple[GameState, list[ev.Event]]:
+    """British rules with farmer's hand, every seat declining one, at a dealer naming trump
+    for a turned-up joker; and the events since the deal."""
+    rules = PRESETS["british"].with_changes(farmers_hand=True)
+    for seed in range(400):
+        state, events = new_match(rules, seed)
+        while state.phase is Phase.FARMERS_HAND:
+            state, more = state.apply(DECLINE)
+            events += more
+        if state.phase is Phase.DEALER_NAMES_SUIT:
+            return state, events
+    raise AssertionError("no turned-up joker in 400 deals")
+
+
+def test_with_farmers_hand_the_dealer_names_having_seen_the_hand() -> None:
+    """Every seat, the dealer too, looked for a farmer's hand first: the deal and the
+    dealer's view both show the hand while the dealer names trump for a turned-up joker."""
+    state, events = farmers_hand_joker()
+    dealer = state.dealer
+    assert not names_blind(state.rules, state.up_card)
+    (dealt,) = [e for e in ev.seen_by(events, dealer) if isinstance(e, ev.CardsDealt)]
+    assert not dealt.dealer_blind and dealt.hands[dealer] == state.hands[dealer]
+    assert state.view(dealer).hand == state.hands[dealer]
