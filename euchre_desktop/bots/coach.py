@@ -15,17 +15,11 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass
 from enum import Enum
 
 from euchre_desktop.bots.base import Reason, ReasonCode
-from euchre_desktop.bots.expert import (
-    MIN_WORLDS_TO_OVERRULE,
-    OVERRUN,
-    Evaluation,
-    ExpertBot,
-)
+from euchre_desktop.bots.expert import MIN_WORLDS_TO_OVERRULE, Evaluation, ExpertBot
 from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.standard import StandardBot, keep_value
 from euchre_desktop.rules.actions import Action, Discard, Play
@@ -33,17 +27,11 @@ from euchre_desktop.rules.cards import Suit
 from euchre_desktop.rules.view import PlayerView
 
 COACH_BUDGET_MS = 180.0
-"""How long a hint may think while its options are close (the hint's target is 250 ms at the
-99th percentile); a decision that is settled sooner stops there."""
+"""How long a hint thinks (the hint's target is 250 ms at the 99th percentile). It always
+spends its budget: a hint that stopped once its advice led by a few standard errors sampled
+a median of 16 deals in play and chose less well (see ``bench coach --against-ms``)."""
 LIMIT = 1.25
 """No solve runs past this multiple of the budget: one in progress is then abandoned."""
-ROUND_WORLDS = 8
-"""The search is checked for a settled decision after every this many sampled deals."""
-SETTLED_WORLDS = 16
-"""Fewer sampled deals than this never settle a decision early."""
-SETTLED = 3.0
-"""Standard errors by which the advice must lead every other option (and by ``CLOSE_POINTS``
-at least) for the search to stop before its budget."""
 CLOSE_POINTS = 0.05
 """Options closer than this in expected points are a close call, however sure the search."""
 NOISE_FLOOR = 0.25
@@ -90,11 +78,10 @@ class Advice:
 
 
 def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_MS,
-          max_samples: int | None = None, settle: bool = True) -> Advice:
-    """Advice for ``view.seat``, which must be the seat to act. The search samples deals in
-    rounds until ``budget_ms`` is spent or, with ``settle``, until the advice clearly leads
-    every other option. ``max_samples`` caps the sampled deals (with the same generator
-    state, the same advice every time)."""
+          max_samples: int | None = None) -> Advice:
+    """Advice for ``view.seat``, which must be the seat to act, from the deals sampled in
+    ``budget_ms``. ``max_samples`` caps the sampled deals (with the same generator state,
+    the same advice every time)."""
     legal = list(dict.fromkeys(view.legal_actions))
     if not legal:
         raise ValueError(f"seat {view.seat} is not the seat to act")
@@ -102,72 +89,10 @@ def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_
         reasons = (Reason(ReasonCode.ONLY_LEGAL_MOVE), *describe(view, legal[0]))
         return Advice(legal[0], {}, reasons, Confidence.ONLY_MOVE)
     habit = StandardBot().choose(view, rng).action
-    evaluation = _search(view, rng, habit, budget_ms, max_samples, settle)
+    evaluation = ExpertBot(budget_ms, max_samples, LIMIT * budget_ms).evaluate(view, rng)
     if not evaluation.samples:
         return Advice(habit, {}, _reasons(view, habit), Confidence.RULE_OF_THUMB)
-    return _advice(view, evaluation, habit)
-
-
-def _advice(view: PlayerView, evaluation: Evaluation, habit: Action) -> Advice:
     return advise(view, evaluation, ExpertBot().decide(view, evaluation, habit).action)
-
-
-def _search(view: PlayerView, rng: random.Random, habit: Action, budget_ms: float,
-            max_samples: int | None, settle: bool) -> Evaluation:
-    """The Expert's evaluation, sampled ``ROUND_WORLDS`` deals at a time while the budget
-    lasts: a round starts only if a deal as slow as the slowest yet still fits, and each
-    round's solves stop at ``LIMIT`` times the budget. With ``settle``, it stops as soon as
-    the advice is settled (the deals then spent go to closer decisions' hints)."""
-    start = time.perf_counter()
-    total = Evaluation({}, 0)
-    per_deal = 0.0
-    while max_samples is None or total.samples < max_samples:
-        elapsed = (time.perf_counter() - start) * 1000
-        round_ms = min(budget_ms - elapsed, (LIMIT * budget_ms - elapsed) / OVERRUN)
-        if round_ms <= per_deal:
-            break
-        wanted = ROUND_WORLDS if max_samples is None else min(
-            ROUND_WORLDS, max_samples - total.samples)
-        began = time.perf_counter()
-        part = ExpertBot(round_ms, wanted).evaluate(view, rng)
-        if not part.samples:  # no deal could be solved in the time left
-            break
-        total = _merged(total, part)
-        per_deal = max(per_deal, (time.perf_counter() - began) * 1000 / part.samples)
-        if settle and _settled(view, total, habit):
-            break
-    return total
-
-
-def _merged(first: Evaluation, second: Evaluation) -> Evaluation:
-    """One evaluation over the deals of both."""
-    if not first.samples:
-        return second
-    per_world = {action: first.per_world[action] + second.per_world[action]
-                 for action in first.per_world}
-    samples = first.samples + second.samples
-    return Evaluation({action: sum(points) / samples for action, points in per_world.items()},
-                      samples, per_world)
-
-
-def _settled(view: PlayerView, evaluation: Evaluation, habit: Action) -> bool:
-    """Whether the advice leads every other option by ``SETTLED`` standard errors and by
-    ``CLOSE_POINTS`` at least (or scored exactly as it in every deal): more deals would not
-    change it."""
-    if evaluation.samples < SETTLED_WORLDS:
-        return False
-    action = _advice(view, evaluation, habit).action
-    values = evaluation.values
-    for other in values:
-        if other == action:
-            continue
-        lead = values[action] - values[other]
-        noise = _noise(evaluation, action, other)
-        if noise == 0.0 and lead == 0.0:
-            continue
-        if lead < CLOSE_POINTS or lead < SETTLED * noise:
-            return False
-    return True
 
 
 def advise(view: PlayerView, evaluation: Evaluation, searched: Action) -> Advice:

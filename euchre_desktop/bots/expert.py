@@ -51,7 +51,8 @@ PLAY_MARGIN = 0.02
 """In play, near ties (the sampled worlds rarely tell such cards apart) go to the rule
 player's card, which keeps to safe habits the worlds cannot show."""
 OVERRUN = 1.6
-"""A solve in progress is abandoned at this multiple of the budget (the p99 guard)."""
+"""By default a solve in progress is abandoned at this multiple of the budget (the p99
+guard)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,14 +67,17 @@ class Evaluation:
 
 
 class ExpertBot:
-    """Search by sampling and double-dummy solving, within ``budget_ms`` per decision."""
+    """Search by sampling and double-dummy solving, within ``budget_ms`` per decision: no
+    world is started that the slowest yet would not finish in the budget, and a solve still
+    running at ``limit_ms`` (``OVERRUN`` times the budget unless given) is abandoned."""
 
     level = Level.EXPERT
 
-    def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, max_samples: int | None = None
-                 ) -> None:
+    def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, max_samples: int | None = None,
+                 limit_ms: float | None = None) -> None:
         self.budget_ms = budget_ms
         self.max_samples = max_samples  # a fixed number of worlds makes a search repeatable
+        self.limit_ms = OVERRUN * budget_ms if limit_ms is None else limit_ms
         self._policy = StandardBot()
 
     def choose(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -118,7 +122,7 @@ class ExpertBot:
         """Expected points of each legal action, from as many worlds as the budget allows."""
         start = time.perf_counter()
         deadline = start + self.budget_ms / 1000
-        hard_deadline = start + OVERRUN * self.budget_ms / 1000
+        hard_deadline = start + self.limit_ms / 1000
         sampler = Sampler(view)
         actions = list(dict.fromkeys(view.legal_actions))
         scored: dict[Action, list[float]] = {action: [] for action in actions}

@@ -92,7 +92,7 @@ def test_the_loss_is_counted_by_the_deeper_search_alone(
     the deeper search rates the hint's choice higher than its own."""
 
     def advise(view: PlayerView, rng: random.Random, budget_ms: float,
-               max_samples: int | None, settle: bool = True) -> Advice:
+               max_samples: int | None) -> Advice:
         options = list(dict.fromkeys(view.legal_actions))
         reasons = (Reason(ReasonCode.BEST_EXPECTED_POINTS),)
         if budget_ms == 3.0:
