@@ -12,7 +12,8 @@ Golden tests pin the first deals of every deck.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import struct
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
@@ -28,6 +29,9 @@ from euchre_desktop.rules.cards import (
 from euchre_desktop.rules.house_rules import DealPackets, Deck, DoublePackBennies, HouseRules
 
 _MASK64 = (1 << 64) - 1
+_GAMMA = 0x9E3779B97F4A7C15  # SplitMix64's state increment
+_MIX1 = 0xBF58476D1CE4E5B9  # and the multipliers of its output mix
+_MIX2 = 0x94D049BB133111EB
 _ORDINARY_RANKS = {
     Deck.STANDARD_24: (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE),
     Deck.PIQUET_32: (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN,
@@ -47,10 +51,10 @@ class SplitMix64:
         self.state = seed & _MASK64
 
     def next_u64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
+        self.state = (self.state + _GAMMA) & _MASK64
         z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
         return z ^ (z >> 31)
 
     def below(self, bound: int) -> int:
@@ -62,10 +66,15 @@ class SplitMix64:
                 return value % bound
 
 
-@cache
 def deck_cards(rules: HouseRules) -> tuple[Card, ...]:
     """The pack for these rules, in its fixed unshuffled order."""
-    deck = rules.deck
+    return _pack(rules.deck, rules.double_pack_bennies)
+
+
+@cache
+def _pack(deck: Deck, bennies: DoublePackBennies | None) -> tuple[Card, ...]:
+    """The pack of ``deck_cards``, cached by the only two rules that shape it (hashing them is
+    cheaper than hashing every rule, once a deal)."""
     if deck in (Deck.STANDARD_24, Deck.BENNY_25, Deck.DOUBLE_50):
         cards = [Card(rank, suit) for suit in Suit for rank in _ORDINARY_RANKS[Deck.STANDARD_24]]
     elif deck in (Deck.PIQUET_32, Deck.BENNY_33):
@@ -83,7 +92,7 @@ def deck_cards(rules: HouseRules) -> tuple[Card, ...]:
         cards.append(Card.joker())
     if deck is Deck.DOUBLE_50:
         cards = cards + cards
-        if rules.double_pack_bennies is DoublePackBennies.RED_AND_BLACK:
+        if bennies is DoublePackBennies.RED_AND_BLACK:
             cards += [Card.joker(JokerColour.RED), Card.joker(JokerColour.BLACK)]
         else:
             cards += [Card.joker(), Card.joker()]
@@ -122,28 +131,71 @@ def deal_number_for(match_seed: int, deal_index: int) -> int:
 
 
 def shuffled_deck(rules: HouseRules, deal_number: int) -> tuple[Card, ...]:
-    """The pack in the order this deal number gives it."""
+    """The pack in the order this deal number gives it: Fisher-Yates from the last card down,
+    swapping each card with the one at ``SplitMix64(deal_number).below(index + 1)``."""
     cards = list(deck_cards(rules))
-    # Fisher-Yates driven by SplitMix64(deal_number).below(index + 1), written out inline:
-    # this runs once a deal, on the engine's hot path.
-    state = deal_number & _MASK64
-    for index in range(len(cards) - 1, 0, -1):
-        bound = index + 1
-        limit = _BELOW_LIMITS[bound]
-        while True:
-            state = (state + 0x9E3779B97F4A7C15) & _MASK64
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-            z ^= z >> 31
-            if z < limit:
-                break
-        other = z % bound
+    last = len(cards) - 1
+    draws: Sequence[int] | None = _first_draws(deal_number, last)
+    if draws is None:
+        generator = SplitMix64(deal_number)
+        draws = [generator.below(index + 1) for index in range(last, 0, -1)]
+    # ``draw % bound`` is ``below``'s answer for a draw ``_first_draws`` lets through, and
+    # leaves an answer of ``below`` itself as it is.
+    for index, draw in zip(range(last, 0, -1), draws, strict=True):
+        other = draw % (index + 1)
         cards[index], cards[other] = cards[other], cards[index]
     return tuple(cards)
 
 
-_BELOW_LIMITS = (0, *((1 << 64) - ((1 << 64) % bound) for bound in range(1, 129)))
-"""``SplitMix64.below``'s rejection limit for each bound a pack's shuffle needs."""
+_LANE_BITS = 128
+"""Each packed draw's width: room for a 64-bit value times a 64-bit multiplier."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Lanes:
+    """Constants for computing ``count`` SplitMix64 outputs side by side in one integer."""
+
+    ones: int  # 1 in every lane
+    mask: int  # the low 64 bits of every lane
+    steps: int  # lane k holds (k + 1) * gamma mod 2**64: the generator's state increments
+    near_top: int  # 128 in every lane: adding it carries out of 64 bits near 2**64
+    carries: int  # bit 64 of every lane
+    unpack: Callable[[bytes], tuple[int, ...]]
+
+
+@cache
+def _lanes(count: int) -> _Lanes:
+    ones = sum(1 << (_LANE_BITS * lane) for lane in range(count))
+    return _Lanes(
+        ones=ones,
+        mask=_MASK64 * ones,
+        steps=sum(((lane + 1) * _GAMMA & _MASK64) << (_LANE_BITS * lane)
+                  for lane in range(count)),
+        near_top=128 * ones,
+        carries=ones << 64,
+        unpack=struct.Struct("<" + "Q8x" * count).unpack,
+    )
+
+
+def _first_draws(seed: int, count: int) -> tuple[int, ...] | None:
+    """``SplitMix64(seed)``'s first ``count`` outputs, computed together as lanes of one big
+    integer (the generator's state after k steps is seed + k * gamma, so no output waits for
+    another): a few operations on one integer instead of a dozen per draw.
+
+    None if any output lies within 128 of 2**64, where ``below`` might reject it and draw
+    again for a pack of up to 128 cards (about one deal in 10**16); the caller then draws
+    one at a time."""
+    lanes = _lanes(count)
+    mask = lanes.mask
+    z = ((seed & _MASK64) * lanes.ones + lanes.steps) & mask
+    z ^= (z >> 30) & mask
+    z = (z * _MIX1) & mask
+    z ^= (z >> 27) & mask
+    z = (z * _MIX2) & mask
+    z ^= (z >> 31) & mask
+    if (z + lanes.near_top) & lanes.carries:
+        return None
+    return lanes.unpack(z.to_bytes(count * _LANE_BITS // 8, "little"))
 
 
 def packet_sizes(packets: DealPackets, players: int) -> tuple[tuple[int, ...], ...]:
