@@ -422,13 +422,14 @@ def _legal_going_alone(state: GameState) -> tuple[Action, ...]:
     return (GO_ALONE, DECLINE)
 
 
-def _distinct(cards: Iterable[Card]) -> list[Card]:
-    return list(dict.fromkeys(cards))
+def _distinct(cards: Iterable[Card]) -> Iterable[Card]:
+    """The cards in order, each once: a double pack's twin cards are one choice."""
+    return dict.fromkeys(cards)
 
 
 def _legal_discard(state: GameState) -> tuple[Action, ...]:
     assert state.turn is not None
-    return tuple(DISCARD[card] for card in _distinct(state.hands[state.turn]))
+    return tuple(map(DISCARD.__getitem__, _distinct(state.hands[state.turn])))
 
 
 def _legal_loner_asks(state: GameState) -> tuple[Action, ...]:
@@ -438,7 +439,7 @@ def _legal_loner_asks(state: GameState) -> tuple[Action, ...]:
 
 def _legal_partner_gives(state: GameState) -> tuple[Action, ...]:
     assert state.turn is not None
-    gifts = tuple(GIVE_CARD[card] for card in _distinct(state.hands[state.turn]))
+    gifts = tuple(map(GIVE_CARD.__getitem__, _distinct(state.hands[state.turn])))
     return gifts + (DECLINE,) if state.rules.railroading else gifts
 
 
@@ -448,8 +449,9 @@ def _legal_loner_discards(state: GameState) -> tuple[Action, ...]:
 
 
 def _legal_play(state: GameState) -> tuple[Action, ...]:
+    """Any card of the hand, but one of the suit led when the hand holds any."""
     assert state.turn is not None
-    hand = state.hands[state.turn]
+    hand: Iterable[Card] = state.hands[state.turn]
     trick = state.trick
     if trick:
         assert state.trump is not None
@@ -457,12 +459,10 @@ def _legal_play(state: GameState) -> tuple[Action, ...]:
         led = suits[trick[0][1].code]
         following = [card for card in hand if suits[card.code] is led]
         if following:
-            if state.rules.identical_cards_possible:
-                following = _distinct(following)
-            return tuple([PLAY[card] for card in following])
+            hand = following
     if state.rules.identical_cards_possible:
-        return tuple([PLAY[card] for card in _distinct(hand)])
-    return tuple([PLAY[card] for card in hand])
+        hand = _distinct(hand)
+    return tuple(map(PLAY.__getitem__, hand))
 
 
 def _legal_none(state: GameState) -> tuple[Action, ...]:
@@ -622,15 +622,16 @@ def _apply_going_alone(state: GameState, action: Action, events: list[ev.Event])
 
 def _after_going_alone(state: GameState, events: list[ev.Event]) -> None:
     """Partners of loners sit out; a playing dealer takes up the card; exchanges follow."""
-    sitting_out = {partner for loner in state.alone
-                   for partner in partners_of(loner, state.players)}
-    state.sitting_out = frozenset(sitting_out)
-    state.active_count = state.rules.players - len(sitting_out)
-    for seat in sorted(sitting_out):
-        events.append(ev.SatOut(seat))
+    if state.alone:  # else everybody plays, as the deal began
+        sitting_out = frozenset(partner for loner in state.alone
+                                for partner in partners_of(loner, state.players))
+        state.sitting_out = sitting_out
+        state.active_count = state.rules.players - len(sitting_out)
+        for seat in sorted(sitting_out):
+            events.append(ev.SatOut(seat))
     state.pending = ()
     dealer = state.dealer
-    if state.round_made in (0, 1) and dealer not in sitting_out:
+    if state.round_made in (0, 1) and dealer not in state.sitting_out:
         state.up_card_taken = True
         hands = list(state.hands)
         hands[dealer] = hands[dealer] + (state.up_card,)
@@ -675,7 +676,7 @@ def _add_to_hand(state: GameState, seat: int, card: Card) -> None:
 
 def _begin_exchanges(state: GameState, events: list[ev.Event]) -> None:
     rules = state.rules
-    if rules.loner_asks_partner or rules.railroading:
+    if state.alone and (rules.loner_asks_partner or rules.railroading):
         makers = state.maker_team
         makers_first = sorted(state.alone, key=lambda seat: seat % 2 != makers)
         state.exchanges = tuple(makers_first)
@@ -804,11 +805,12 @@ def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
 def _score(state: GameState, events: list[ev.Event]) -> None:
     assert state.maker is not None
     makers = state.maker % 2
+    alone_teams = {seat % 2 for seat in state.alone}
     outcome, makers_scored, points = score_hand(
         state.rules,
         maker_tricks=state.tricks_won[makers],
-        maker_alone=any(seat % 2 == makers for seat in state.alone),
-        defender_alone=any(seat % 2 != makers for seat in state.alone),
+        maker_alone=makers in alone_teams,
+        defender_alone=1 - makers in alone_teams,
     )
     team = makers if makers_scored else 1 - makers
     scores = list(state.scores)
