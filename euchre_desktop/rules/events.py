@@ -9,8 +9,9 @@ on the engine's hot path.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from enum import Enum
+from functools import partial
 from typing import NamedTuple
 
 from euchre_desktop.rules.cards import Card, Suit
@@ -133,6 +134,11 @@ class CardRefused(NamedTuple):
 class CardPlayed(NamedTuple):
     seat: int
     card: Card
+
+
+card_played: Callable[[tuple[int, Card]], CardPlayed] = partial(tuple.__new__, CardPlayed)
+"""``CardPlayed`` of a (seat, card) pair, made without the named tuple's Python-level
+``__new__``: the engine reports one for every card played."""
 
 
 class TrickWon(NamedTuple):

@@ -63,6 +63,13 @@ class Deck(Enum):
     ALMONTE_31 = "almonte-31"
     ALMONTE_21 = "almonte-21"
 
+    has_twin_cards: bool
+    """Two of every card (the double pack): two identical cards may meet in a trick. A plain
+    attribute, not a property, because the engine asks for every card played."""
+
+    def __init__(self, value: str) -> None:
+        self.has_twin_cards = value == "50"
+
     @property
     def has_jokers(self) -> bool:
         return self in _JOKER_DECKS
@@ -199,7 +206,7 @@ class HouseRules:
     @property
     def identical_cards_possible(self) -> bool:
         """The double pack: of two identical cards in a trick, the second wins."""
-        return self.deck is Deck.DOUBLE_50
+        return self.deck.has_twin_cards
 
     def with_changes(self, **changes: Any) -> HouseRules:
         """A copy with some fields changed, validated again."""

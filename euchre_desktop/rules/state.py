@@ -460,7 +460,7 @@ def _legal_play(state: GameState) -> tuple[Action, ...]:
         following = [card for card in hand if suits[card.code] is led]
         if following:
             hand = following
-    if state.rules.identical_cards_possible:
+    if state.rules.deck.has_twin_cards:
         hand = _distinct(hand)
     return tuple(map(PLAY.__getitem__, hand))
 
@@ -782,15 +782,16 @@ def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
     index = hand.index(card)
     hands[seat] = hand[:index] + hand[index + 1:]
     state.hands = tuple(hands)
-    trick = state.trick + ((seat, card),)
-    events.append(ev.CardPlayed(seat, card))
+    play = (seat, card)
+    trick = state.trick + (play,)
+    events.append(ev.card_played(play))
     if len(trick) < state.active_count:
         state.trick = trick
         state.turn = state.next_active(seat) if state.sitting_out else (
             (seat + 1) % state.rules.players)
         return
     assert state.trump is not None
-    winner = trick_winner(trick, state.trump, state.rules.identical_cards_possible)
+    winner = trick_winner(trick, state.trump, state.rules.deck.has_twin_cards)
     won = state.tricks_won
     state.tricks_won = (won[0] + 1, won[1]) if winner % 2 == 0 else (won[0], won[1] + 1)
     tricks = state.tricks = state.tricks + ((winner, trick),)
