@@ -52,10 +52,7 @@ class SplitMix64:
 
     def next_u64(self) -> int:
         self.state = (self.state + _GAMMA) & _MASK64
-        z = self.state
-        z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
-        z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
-        return z ^ (z >> 31)
+        return _mix64(self.state)
 
     def below(self, bound: int) -> int:
         """An unbiased integer in [0, bound), by rejecting the top partial block."""
@@ -64,6 +61,13 @@ class SplitMix64:
             value = self.next_u64()
             if value < limit:
                 return value % bound
+
+
+def _mix64(z: int) -> int:
+    """SplitMix64's output for the generator state ``z``."""
+    z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+    z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+    return z ^ (z >> 31)
 
 
 def deck_cards(rules: HouseRules) -> tuple[Card, ...]:
@@ -125,9 +129,9 @@ def card_order(rules: HouseRules, trump: Suit) -> tuple[tuple[Suit, tuple[Card, 
 
 
 def deal_number_for(match_seed: int, deal_index: int) -> int:
-    """The deal number of a match's ``deal_index``-th deal (0-based): a 63-bit number."""
-    generator = SplitMix64(match_seed * 0x100000001B3 + deal_index)
-    return generator.next_u64() >> 1
+    """The deal number of a match's ``deal_index``-th deal (0-based): a 63-bit number, the
+    first output of ``SplitMix64(match_seed * 0x100000001B3 + deal_index)``."""
+    return _mix64((match_seed * 0x100000001B3 + deal_index + _GAMMA) & _MASK64) >> 1
 
 
 def shuffled_deck(rules: HouseRules, deal_number: int) -> tuple[Card, ...]:
@@ -223,10 +227,17 @@ class Deal:
 
 def deal_cards(rules: HouseRules, dealer: int, deal_number: int) -> Deal:
     """Deal a shuffled pack in packets clockwise from the dealer's left."""
+    return Deal(dealer, *dealt(rules, dealer, deal_number))
+
+
+def dealt(rules: HouseRules, dealer: int, deal_number: int) -> tuple[
+        tuple[tuple[Card, ...], ...], Card, tuple[Card, ...], tuple[tuple[int, int], ...]]:
+    """``deal_cards``'s hands, up-card, kitty and packets, without building a ``Deal`` (a
+    frozen dataclass is slow to make, and the engine deals every hand)."""
     pack = shuffled_deck(rules, deal_number)
     take_hands, up_card_position, packets = _deal_plan(rules.deal_packets, rules.players, dealer)
-    return Deal(dealer, tuple([take(pack) for take in take_hands]), pack[up_card_position],
-                pack[up_card_position + 1:], packets)
+    return (tuple([take(pack) for take in take_hands]), pack[up_card_position],
+            pack[up_card_position + 1:], packets)
 
 
 @cache

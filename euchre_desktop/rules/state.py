@@ -47,8 +47,8 @@ from euchre_desktop.rules.cards import Card, Rank, Suit, suit_table
 from euchre_desktop.rules.deal import (
     Deal,
     SplitMix64,
-    deal_cards,
     deal_number_for,
+    dealt,
     deck_cards,
     first_black_jack,
 )
@@ -218,7 +218,7 @@ class GameState:
         return tuple(card for card in discards if card not in unseen)
 
     def _copy(self) -> GameState:
-        new = object.__new__(GameState)
+        new = GameState()  # no __init__: a blank state, and quicker than object.__new__
         new.rules = self.rules
         new.seed = self.seed
         new.scores = self.scores
@@ -318,11 +318,14 @@ def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = N
     rules = state.rules
     state.deal_number = deal_number_for(state.seed, state.deals_made)
     state.deals_made += 1
-    deal = setup or deal_cards(rules, state.dealer, state.deal_number)
+    if setup is None:
+        hands, up_card, kitty, packets = dealt(rules, state.dealer, state.deal_number)
+    else:
+        hands, up_card, kitty, packets = setup.hands, setup.up_card, setup.kitty, setup.packets
     players = rules.players
-    state.hands = deal.hands
-    state.up_card = deal.up_card
-    state.kitty = deal.kitty
+    state.hands = hands
+    state.up_card = up_card
+    state.kitty = kitty
     state.bid_suit = None
     state.up_card_taken = False
     state.trump = None
@@ -345,9 +348,9 @@ def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = N
     state.tricks_won = (0, 0)
     state.active_count = players
     state._legal = None
-    events.append(ev.CardsDealt(state.dealer, state.deal_number, deal.packets, deal.hands,
-                                names_blind(rules, deal.up_card)))
-    events.append(ev.UpCardTurned(deal.up_card))
+    events.append(ev.CardsDealt(state.dealer, state.deal_number, packets, hands,
+                                names_blind(rules, up_card)))
+    events.append(ev.UpCardTurned(up_card))
     if rules.farmers_hand:
         # Every seat is asked in turn, from the dealer's left, so that who is asked shows
         # nothing of anyone's cards; a seat without a farmer's hand can only say no.
