@@ -272,9 +272,24 @@ def strength_table(trump: Suit, led: Suit) -> tuple[int, ...]:
     return _STRENGTH_TABLES[trump * 4 + led]
 
 
+def led_strength_table(trump: Suit, first: Card) -> tuple[int, ...]:
+    """``strength_table`` for a trick that ``first`` leads (it leads its effective suit): one
+    lookup for the engine, which asks at every trick."""
+    return _LED_STRENGTH_TABLES[trump][first.code]
+
+
+def _led_strengths(trump: Suit, first: Card) -> tuple[int, ...]:
+    led = effective_suit(first, trump)
+    assert led is not None, "with trump made every card has an effective suit"
+    return _STRENGTH_TABLES[trump * 4 + led]
+
+
 _STRENGTH_TABLES = tuple(
     tuple(trick_strength(card, trump, led) for card in Card.by_code)
     for trump in Suit
     for led in Suit
 )
 _SUIT_TABLES = tuple(tuple(effective_suit(card, trump) for card in Card.by_code) for trump in Suit)
+_LED_STRENGTH_TABLES = tuple(
+    tuple(_led_strengths(trump, first) for first in Card.by_code) for trump in Suit
+)

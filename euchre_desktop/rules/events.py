@@ -147,6 +147,11 @@ class TrickWon(NamedTuple):
     cards: tuple[tuple[int, Card], ...]
 
 
+trick_won: Callable[[tuple[int, int, tuple[tuple[int, Card], ...]]], TrickWon] = partial(
+    tuple.__new__, TrickWon)
+"""``TrickWon`` of a (seat, trick number, cards) triple, made as ``card_played`` is."""
+
+
 class HandOutcome(Enum):
     MADE = "made"
     MARCH = "march"

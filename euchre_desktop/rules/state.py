@@ -799,7 +799,7 @@ def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
     state.tricks_won = (won[0] + 1, won[1]) if winner % 2 == 0 else (won[0], won[1] + 1)
     tricks = state.tricks = state.tricks + ((winner, trick),)
     state.trick = ()
-    events.append(ev.TrickWon(winner, len(tricks), trick))
+    events.append(ev.trick_won((winner, len(tricks), trick)))
     if len(tricks) < TRICKS_PER_HAND:
         state.leader = state.turn = winner
     else:

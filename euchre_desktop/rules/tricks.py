@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from euchre_desktop.rules.cards import Card, Suit, strength_table, suit_table
+from euchre_desktop.rules.cards import Card, Suit, led_strength_table, suit_table
 from euchre_desktop.rules.phase import Trick
 
 
@@ -50,8 +50,8 @@ def winning_play(trick: Trick, trump: Suit,
     """(seat, card, trick strength) winning ``trick`` so far, or None before the lead."""
     if not trick:
         return None
-    strengths = strength_table(trump, led_suit(trick, trump))
     seat, card = trick[0]
+    strengths = led_strength_table(trump, card)
     best = strengths[card.code]
     for other_seat, other in trick[1:]:
         strength = strengths[other.code]
