@@ -571,16 +571,15 @@ def alone_candidates(state: GameState) -> tuple[int, ...]:
     rules = state.rules
     maker = state.maker
     assert maker is not None
-    players = rules.players
-    clockwise = [(maker + offset) % players for offset in range(players)]
+    players = rules.players  # even: partners sit an even number of seats apart
     makers: list[int] = []
     if not state.forced_alone:
         makers = [maker]
         if rules.makers_alone is MakersAlone.EITHER_MAKER:
-            makers += [seat for seat in clockwise[1:] if seat % 2 == maker % 2]
+            makers += [(maker + offset) % players for offset in range(2, players, 2)]
     defenders: list[int] = []
     if rules.defenders_alone is not DefendersAlone.NEVER:
-        defenders = [seat for seat in clockwise if seat % 2 != maker % 2]
+        defenders = [(maker + offset) % players for offset in range(1, players, 2)]
     candidates = makers + defenders
     if rules.passed_players_may_not_go_alone:
         candidates = [seat for seat in candidates if seat not in state.passed]
@@ -590,7 +589,7 @@ def alone_candidates(state: GameState) -> tuple[int, ...]:
 def _may_still_go_alone(state: GameState, seat: int) -> bool:
     assert state.maker is not None
     side = seat % 2
-    if any(loner % 2 == side for loner in state.alone):
+    if state.alone and any(loner % 2 == side for loner in state.alone):
         return False  # at most one loner per side
     if side != state.maker % 2 and state.rules.defenders_alone is (
         DefendersAlone.AGAINST_LONE_MAKER
