@@ -664,9 +664,9 @@ def _discard(state: GameState, seat: int, card: Card, events: list[ev.Event]) ->
 
 def _remove_from_hand(state: GameState, seat: int, card: Card) -> None:
     hands = list(state.hands)
-    hand = hands[seat]
-    index = hand.index(card)
-    hands[seat] = hand[:index] + hand[index + 1:]
+    hand = list(hands[seat])
+    hand.remove(card)  # one of a double pack's twins
+    hands[seat] = tuple(hand)
     state.hands = tuple(hands)
 
 
@@ -780,9 +780,9 @@ def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
     assert seat is not None
     card = action.card
     hands = list(state.hands)
-    hand = hands[seat]
-    index = hand.index(card)
-    hands[seat] = hand[:index] + hand[index + 1:]
+    hand = list(hands[seat])
+    hand.remove(card)  # as _remove_from_hand does, without the call
+    hands[seat] = tuple(hand)
     state.hands = tuple(hands)
     play = (seat, card)
     trick = state.trick + (play,)
