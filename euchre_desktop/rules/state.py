@@ -455,16 +455,16 @@ def _legal_play(state: GameState) -> tuple[Action, ...]:
     """Any card of the hand, but one of the suit led when the hand holds any."""
     assert state.turn is not None
     hand: Iterable[Card] = state.hands[state.turn]
+    if state.rules.deck.has_twin_cards:
+        hand = tuple(_distinct(hand))
     trick = state.trick
     if trick:
         assert state.trump is not None
         suits = suit_table(state.trump)
         led = suits[trick[0][1].code]
-        following = [card for card in hand if suits[card.code] is led]
+        following = tuple([PLAY[card] for card in hand if suits[card.code] is led])
         if following:
-            hand = following
-    if state.rules.deck.has_twin_cards:
-        hand = _distinct(hand)
+            return following
     return tuple(map(PLAY.__getitem__, hand))
 
 
