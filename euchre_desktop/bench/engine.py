@@ -27,11 +27,14 @@ def play_random_hands(rules: HouseRules, hands: int, seed: int) -> dict[str, Any
         if state.is_over:
             matches += 1
             state, _ = new_match(rules, seed + matches)
-        before = state.hands_completed
-        legal = state.legal_actions()
-        state, _ = state.apply(legal[int(uniform() * len(legal))])
-        actions += 1
-        finished += state.hands_completed - before
+        # One hand, shaped as OpenSpiel's loop below: each deal ends with one more hand
+        # completed (scored or thrown in), the match's last one too.
+        completed = state.hands_completed
+        while state.hands_completed == completed:
+            legal = state.legal_actions()
+            state, _ = state.apply(legal[int(uniform() * len(legal))])
+            actions += 1
+        finished += 1
     seconds = max(time.process_time() - start, 1e-9)  # a clock tick may exceed a tiny run
     return {
         "hands": finished,
