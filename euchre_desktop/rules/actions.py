@@ -112,6 +112,10 @@ class Discard:
 
     card: Card
 
+    def __eq__(self, other: object) -> bool:
+        """As ``Play.__eq__``: the engine compares a dealer's discards too."""
+        return type(other) is Discard and other.card is self.card
+
     @property
     def text(self) -> str:
         return f"discard:{self.card}"

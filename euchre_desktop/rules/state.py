@@ -432,7 +432,10 @@ def _distinct(cards: Iterable[Card]) -> Iterable[Card]:
 
 def _legal_discard(state: GameState) -> tuple[Action, ...]:
     assert state.turn is not None
-    return tuple(map(DISCARD.__getitem__, _distinct(state.hands[state.turn])))
+    hand: Iterable[Card] = state.hands[state.turn]
+    if state.rules.deck.has_twin_cards:
+        hand = _distinct(hand)
+    return tuple(map(DISCARD.__getitem__, hand))
 
 
 def _legal_loner_asks(state: GameState) -> tuple[Action, ...]:
