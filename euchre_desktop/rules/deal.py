@@ -169,6 +169,7 @@ class _Lanes:
 
 @cache
 def _lanes(count: int) -> _Lanes:
+    """The lanes for ``count`` draws, worked out once for each pack size."""
     ones = sum(1 << (_LANE_BITS * lane) for lane in range(count))
     return _Lanes(
         ones=ones,

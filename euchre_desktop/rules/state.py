@@ -459,7 +459,7 @@ def _legal_play(state: GameState) -> tuple[Action, ...]:
     assert state.turn is not None
     hand: Iterable[Card] = state.hands[state.turn]
     if state.rules.deck.has_twin_cards:
-        hand = tuple(_distinct(hand))
+        hand = _distinct(hand)
     trick = state.trick
     if trick:
         assert state.trump is not None

@@ -55,7 +55,7 @@ def winning_play(trick: Trick, trump: Suit,
     best = strengths[card.code]
     for other_seat, other in trick[1:]:
         strength = strengths[other.code]
-        if strength >= best and beats(strength, best, later_ties_win):  # not a weaker card
+        if strength >= best and beats(strength, best, later_ties_win):  # weaker never beats
             seat, card, best = other_seat, other, strength
     return seat, card, best
 
