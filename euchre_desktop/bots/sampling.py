@@ -115,7 +115,11 @@ class Sampler:
         for evidence in _bidding_evidence(view):
             if evidence.seat != me or blind:
                 self.tests_by_seat.setdefault(evidence.seat, []).append(evidence.margin)
-        self._bid_fits: dict[tuple[int, ...], float] = {}
+        # How well each seat's cards before play fit the bidding, shared by every decision
+        # (and every search round) that sees the same bidding.
+        self._played_codes = [tuple(card.code for card in cards) for cards in self.played_by]
+        self._bid_fits = _BID_FITS.table((rules, me, blind, view.dealer, view.scores, up,
+                                          view.up_card_taken, view.bidding, trump, view.maker))
         self.discarder = _discarding_dealer(view)
         self.read_plays = [index for index, (seat, _) in enumerate(plays) if seat != me]
         # The cards each read play's seat has played from that play on: with the cards it
@@ -163,8 +167,9 @@ class Sampler:
         ``floor``, an upper bound of the true one)."""
         weight = 1.0
         fits = self._bid_fits  # worlds often repeat a seat's hand: each fit is worked out once
+        played = self._played_codes
         for seat, tests in self.tests_by_seat.items():
-            key = (seat, *sorted([card.code for card in world.hands[seat]]))
+            key = (seat, *sorted([*[card.code for card in world.hands[seat]], *played[seat]]))
             fit = fits.get(key)
             if fit is None:
                 fit = fits[key] = _bid_fit(tests, world.hands[seat] + self.played_by[seat])
@@ -335,6 +340,9 @@ class _Tables:
 _PLAY_FITS = _Tables(256)
 """Whether the rule player would have made a play, by the public history up to it, then by
 the player's hand then (card codes, sorted)."""
+_BID_FITS = _Tables(32)
+"""How well a seat's cards before play fit the bidding, by the public facts the bidding
+tests read and the viewer, then by the seat and its cards (codes, sorted)."""
 
 
 @lru_cache(maxsize=1 << 16)
