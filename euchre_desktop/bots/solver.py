@@ -180,7 +180,7 @@ class _Solver:
         self.trumps = self.suit_mask[int(trump)] & ((1 << self.hand_count) - 1)
         self.sure: dict[int, int] = {}
         self.table: dict[int, tuple[int, int]] = {}
-        self.two_tricks: dict[int, int] = {}
+        self.two_tricks: dict[int, tuple[int, int]] = {}
         self.lead_classes: dict[int, list[int]] = {}
         self.suit_classes: list[dict[int, list[int]]] = [{}, {}, {}, {}]
         self.position = position
@@ -278,7 +278,7 @@ class _Solver:
         if sure > 0 and sure >= target or sure < 0 and remaining + sure < target:
             return sure > 0
         if remaining == 2:
-            return self._last_two(mask, turn) >= target
+            return self._last_two(mask, turn, target)
         key = (mask << 3) | turn
         bounds = self.table.get(key)
         if bounds is not None:
@@ -371,15 +371,24 @@ class _Solver:
             return 0
         return count if self.ours[holder] else -count
 
-    def _last_two(self, mask: int, leader: int) -> int:
-        """Tricks (0 to 2) ``self.team`` takes when every hand holds two cards: a plain
-        minimax over every legal card, cached (alpha-beta cut-offs inside its first trick)."""
+    def _last_two(self, mask: int, leader: int, target: int) -> bool:
+        """Whether ``self.team`` takes ``target`` (1 or 2) of the last two tricks, when every
+        hand holds two cards: a minimax over every legal card with a null window, its bounds
+        cached as the transposition table keeps them."""
         key = (mask << 3) | leader
-        value = self.two_tricks.get(key)
-        if value is None:
-            value = self._two_search(mask, leader, 0, -1, -1, -1, -1, 3)
-            self.two_tricks[key] = value
-        return value
+        bounds = self.two_tricks.get(key)
+        if bounds is not None:
+            if bounds[0] >= target:
+                return True
+            if bounds[1] < target:
+                return False
+        value = self._two_search(mask, leader, 0, -1, -1, -1, target - 1, target)
+        low, high = bounds if bounds is not None else (0, 2)
+        if value >= target:
+            self.two_tricks[key] = (max(low, value), high)
+            return True
+        self.two_tricks[key] = (low, min(high, value))
+        return False
 
     def _two_search(self, mask: int, turn: int, played: int, led: int, bar: int,
                     best_seat: int, alpha: int, beta: int) -> int:
