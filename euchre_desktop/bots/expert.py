@@ -16,6 +16,7 @@ import time
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
 from euchre_desktop.bots.equity import score_values
@@ -181,7 +182,7 @@ class ExpertBot:
         self, view: PlayerView, rng: random.Random, actions: Sequence[Action]
     ) -> Callable[[World, float], dict[Action, float] | None]:
         team = view.seat % 2
-        policy = self._policy
+        policy = _Remembering(self._policy, view.seat)
 
         def score(world: World, deadline: float) -> dict[Action, float] | None:
             state = world_state(view, world, rng)
@@ -194,7 +195,31 @@ class ExpertBot:
         return score
 
 
-def _finish_bidding(state: GameState, policy: StandardBot,
+class _Remembering:
+    """The rule player, its choices for one seat remembered by that seat's view: in every
+    world of a search the searching seat sees the same cards, so its own later bids (going
+    alone once it has ordered up, its discard as dealer) are worked out once. A view with
+    no cards (a dealer naming blind, where the rule player draws a suit) is never
+    remembered."""
+
+    def __init__(self, policy: StandardBot, seat: int) -> None:
+        self.policy = policy
+        self.seat = seat
+        self._chosen: dict[PlayerView, Action] = {}
+
+    def choose(self, state: GameState, rng: random.Random) -> Action:
+        """The rule player's action for the seat to act in ``state``."""
+        assert state.turn is not None
+        view = state.view(state.turn)
+        if state.turn != self.seat or not view.hand:
+            return self.policy.choose(view, rng).action
+        action = self._chosen.get(view)
+        if action is None:
+            action = self._chosen[view] = self.policy.choose(view, rng).action
+        return action
+
+
+def _finish_bidding(state: GameState, policy: _Remembering,
                     rng: random.Random) -> GameState | None:
     """The hand at its opening lead once ``policy`` has made the rest of the bidding, or
     None when the hand is thrown in or redealt."""
@@ -202,9 +227,7 @@ def _finish_bidding(state: GameState, policy: StandardBot,
     while state.phase is not Phase.PLAY:
         if state.deals_made != deals or state.hands_completed or state.is_over:
             return None
-        assert state.turn is not None
-        action = policy.choose(state.view(state.turn), rng).action
-        state, _ = state.apply(action)
+        state, _ = state.apply(policy.choose(state, rng))
     if state.deals_made != deals or state.hands_completed:
         return None
     return state
@@ -238,9 +261,8 @@ def _solve_hands(hands: dict[Action, GameState | None], team: int,
         for action in actions:
             state = hands[action]
             assert state is not None and state.turn is not None
-            points = [_points(state.rules, state.maker, state.alone, team, tricks)
-                      for tricks in range(6)]
-            tricks = solver.value(codes[action], state.turn, deadline, breakpoints(points))
+            points, steps = _points_and_steps(state.rules, state.maker, state.alone, team)
+            tricks = solver.value(codes[action], state.turn, deadline, steps)
             scores[action] = points[tricks]
     return {action: scores[action] for action in hands}
 
@@ -280,6 +302,15 @@ def _points(rules: HouseRules, maker: int | None, alone: tuple[int, ...], team: 
         defender_alone=any(seat % 2 != makers for seat in alone),
     )
     return float(points if makers_scored == (team == makers) else -points)
+
+
+@lru_cache(maxsize=256)
+def _points_and_steps(rules: HouseRules, maker: int | None, alone: tuple[int, ...],
+                      team: int) -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """Signed points for ``team`` by the tricks it takes (0-5), and the trick counts where
+    they change: the same for every world of a search that ends with this maker."""
+    points = tuple(_points(rules, maker, alone, team, tricks) for tricks in range(6))
+    return points, tuple(breakpoints(points))
 
 
 def points_table(view: PlayerView) -> list[float]:
