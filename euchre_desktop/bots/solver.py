@@ -19,6 +19,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 
 from euchre_desktop.rules.cards import Card, Suit, strength_table, suit_table
 from euchre_desktop.rules.tricks import to_beat, winning_play
@@ -116,11 +117,25 @@ class SharedSolver:
         return search.value_from(mask, turn, thresholds)
 
 
+@dataclass(frozen=True, slots=True)
+class _CodeTables:
+    """Per card code, under one trump and tie rule: its effective suit (as an index), its
+    trick strength and the strength a later card must exceed to take the trick from it
+    (``tricks.to_beat``), for every suit led, and minus its strength in its own suit."""
+
+    suit: tuple[int, ...]
+    strength: tuple[tuple[int, ...], ...]
+    bar: tuple[tuple[int, ...], ...]
+    own_order: tuple[int, ...]
+
+
 @cache
-def _bar_table(trump: Suit, led: Suit, later_ties_win: bool) -> tuple[int, ...]:
-    """For every card code, the strength a later card must exceed to take the trick from it
-    (``tricks.to_beat`` of its trick strength)."""
-    return tuple(to_beat(strength, later_ties_win) for strength in strength_table(trump, led))
+def _code_tables(trump: Suit, later_ties_win: bool) -> _CodeTables:
+    suits = tuple(_suit_index(suit) for suit in suit_table(trump))
+    strength = tuple(strength_table(trump, led) for led in Suit)
+    bar = tuple(tuple(to_beat(value, later_ties_win) for value in table) for table in strength)
+    own_order = tuple(-strength[suit][code] for code, suit in enumerate(suits))
+    return _CodeTables(suits, strength, bar, own_order)
 
 
 class _Solver:
@@ -131,7 +146,6 @@ class _Solver:
         self.deadline = deadline
         self.nodes = 0
         self.team = team
-        suits = suit_table(trump)
         active = position.active
         self.n_active = len(active)
         seats = max(active) + 1
@@ -158,24 +172,24 @@ class _Solver:
         for index, seat in enumerate(owners):
             if seat >= 0:
                 self.seat_bits[seat] |= 1 << index
-        self.suit_of = [_suit_index(suits[code]) for code in codes]
+        # The tables of every card code, picked for the cards in play (by bit index).
+        tables = _code_tables(trump, position.later_ties_win)
+        pick = itemgetter(*codes) if len(codes) > 1 else lambda table: (table[codes[0]],)
+        self.suit_of: tuple[int, ...] = pick(tables.suit)
         self.suit_mask = [0, 0, 0, 0]
         for index, suit in enumerate(self.suit_of):
             self.suit_mask[suit] |= 1 << index
-        tables = [strength_table(trump, led) for led in Suit]
-        self.strength = [[table[code] for code in codes] for table in tables]
+        self.strength: list[tuple[int, ...]] = [pick(table) for table in tables.strength]
         # What a later card must exceed to take the trick from each card.
-        tables = [_bar_table(trump, led, position.later_ties_win) for led in Suit]
-        self.bar = [[table[code] for code in codes] for table in tables]
+        self.bar: list[tuple[int, ...]] = [pick(table) for table in tables.bar]
         # A card's strength in its own suit orders the suit: trumps by trump strength,
-        # the others by printed rank.
-        own = [self.strength[suit][index] for index, suit in enumerate(self.suit_of)]
-        self.own_order = [-strength for strength in own]  # leading: highest first
+        # the others by printed rank; leading, the highest first.
+        self.own_order: tuple[int, ...] = pick(tables.own_order)
         # Per effective suit: masks of equal-rank groups, highest first.
         ranks: list[dict[int, int]] = [{}, {}, {}, {}]
-        for index, suit in enumerate(self.suit_of):
-            ranks[suit][own[index]] = ranks[suit].get(own[index], 0) | (1 << index)
-        self.groups = [[group[rank] for rank in sorted(group, reverse=True)] for group in ranks]
+        for index, (suit, order) in enumerate(zip(self.suit_of, self.own_order, strict=True)):
+            ranks[suit][order] = ranks[suit].get(order, 0) | (1 << index)
+        self.groups = [[group[order] for order in sorted(group)] for group in ranks]
         self.trump_index = int(trump)
         self.trumps = self.suit_mask[int(trump)] & ((1 << self.hand_count) - 1)
         self.sure: dict[int, int] = {}
@@ -490,11 +504,13 @@ class _Solver:
         """A representative of each class of equivalent cards ``turn`` holds in ``suit``,
         highest first, when ``in_suit`` are the suit's cards in play. They depend on nothing
         else, and a suit has few such masks: cached."""
+        hand = in_suit & self.seat_bits[turn]
+        if not hand & (hand - 1):  # no card, or one: nothing to work out
+            return [hand.bit_length() - 1] if hand else []
         key = (in_suit << 3) | turn
         found = self.suit_classes[suit].get(key)
         if found is not None:
             return found
-        hand = in_suit & self.seat_bits[turn]
         found = []
         chained = False
         for group in self.groups[suit]:
