@@ -176,8 +176,8 @@ class Sampler:
         for seat, tests in self.tests_by_seat.items():
             key = (seat, *sorted([*[card.code for card in world.hands[seat]], *played[seat]]))
             fit = fits.get(key)
-            if fit is None:
-                fit = fits[key] = _bid_fit(tests, world.hands[seat] + self.played_by[seat])
+            if fit is None:  # worked out from the key's order: the same whoever asks first
+                fit = fits[key] = _bid_fit(tests, [Card.by_code[code] for code in key[1:]])
             weight *= fit
             if weight <= floor:
                 break
@@ -262,7 +262,7 @@ class Sampler:
         """Most constrained seat first, each taking random allowed cards: the cards dealt
         to each seat and those left over, or None on a dead end."""
         pool = list(self.pool)
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         order = sorted(self.seats, key=lambda seat: (len(self.voids[seat]), rng.random()),
                        reverse=True)
         dealt: dict[int, list[Card]] = {}
@@ -290,7 +290,7 @@ class Sampler:
         """A deal found by augmenting paths (always succeeds when any deal is possible): the
         cards dealt to each seat and those left over."""
         pool = list(self.pool)
-        rng.shuffle(pool)
+        shuffle(pool, rng)
         slots = [seat for seat in self.seats for _ in range(self.need[seat])]
         owner: list[int | None] = [None] * len(pool)  # slot holding each card
 
@@ -322,6 +322,24 @@ class Sampler:
         hands = tuple(tuple(self.forced[seat] + dealt[seat]) if seat in dealt else view.hand
                       for seat in range(view.rules.players))
         return World(hands, tuple(sorted(rest + self.discarded, key=_CODE)))
+
+
+def shuffle(cards: list[Card], rng: random.Random) -> None:
+    """``rng.shuffle(cards)``: the same order, and the generator left in the same state,
+    without a Python call for each card. A ``random.Random`` draws a number below ``n``
+    as the fewest bits that can hold ``n``, drawn again while too large; any other
+    generator shuffles by its own method."""
+    if type(rng) is not random.Random:
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for last in range(len(cards) - 1, 0, -1):
+        size = last + 1
+        bits = size.bit_length()
+        other = getrandbits(bits)
+        while other >= size:
+            other = getrandbits(bits)
+        cards[last], cards[other] = cards[other], cards[last]
 
 
 class _Tables:

@@ -1,0 +1,145 @@
+"""The Expert's search, however it saves work (tables shared between decisions, the rule
+player's choices remembered, shared solves, cheaper shuffles), computes what a plain
+search computes: the same worlds, and for each the same points of every option, for the
+same random generator state."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from euchre_desktop.bots import sampling
+from euchre_desktop.bots.expert import ExpertBot, points_table, world_state
+from euchre_desktop.bots.sampling import Sampler, shuffle
+from euchre_desktop.bots.solver import Position, position_of, solve, solve_value
+from euchre_desktop.bots.standard import StandardBot
+from euchre_desktop.rules import PRESETS, GameState, HouseRules, Phase, Play, PlayerView, new_match
+from euchre_desktop.rules.scoring import score_hand
+
+
+def _views(rules: HouseRules, deals: int) -> list[PlayerView]:
+    """Every view with a choice met in the first hand of ``deals`` deals played by Standard
+    bots, in order: later decisions of a hand find the tables the earlier ones filled."""
+    bot = StandardBot()
+    views: list[PlayerView] = []
+    for seed in range(deals):
+        state, _ = new_match(rules, seed)
+        while not state.hands_completed and not state.is_over:
+            assert state.turn is not None
+            view = state.view(state.turn)
+            if len(set(view.legal_actions)) > 1:
+                views.append(view)
+            state, _ = state.apply(bot.choose(view, random.Random(seed)).action)
+    return views
+
+
+def _points(state: GameState, team: int, tricks: int) -> float:
+    """Signed points for ``team`` taking ``tricks`` of the whole hand, from the rules."""
+    assert state.maker is not None
+    makers = state.maker % 2
+    _, makers_scored, points = score_hand(
+        state.rules, maker_tricks=tricks if team == makers else 5 - tricks,
+        maker_alone=any(seat % 2 == makers for seat in state.alone),
+        defender_alone=any(seat % 2 != makers for seat in state.alone))
+    return float(points if makers_scored == (team == makers) else -points)
+
+
+def _finish(state: GameState, rng: random.Random) -> GameState | None:
+    """The rule player bids on to the opening lead (None for a hand thrown in)."""
+    policy = StandardBot()
+    deals = state.deals_made
+    while state.phase is not Phase.PLAY:
+        if state.deals_made != deals or state.hands_completed or state.is_over:
+            return None
+        assert state.turn is not None
+        state, _ = state.apply(policy.choose(state.view(state.turn), rng).action)
+    return None if state.deals_made != deals or state.hands_completed else state
+
+
+def _plain_world_points(view: PlayerView, world: sampling.World,
+                        rng: random.Random) -> dict[object, float] | None:
+    """Each option's points in one world, each hand solved exactly on its own."""
+    team = view.seat % 2
+    if view.phase is Phase.PLAY:
+        assert view.trump is not None and view.turn is not None
+        position = position_of(view.trump, world.hands, view.trick, view.turn,
+                               view.sitting_out, view.rules.identical_cards_possible)
+        moves = solve(position, team).move_tricks
+        points = points_table(view)
+        won = view.tricks_won[team]
+        return {action: points[won + moves[action.card.code]]
+                for action in view.legal_actions if isinstance(action, Play)}
+    state = world_state(view, world, rng)
+    if state is None:
+        return None
+    scores: dict[object, float] = {}
+    for action in dict.fromkeys(view.legal_actions):
+        hand = _finish(state.apply(action)[0], rng)
+        if hand is None:
+            scores[action] = 0.0
+            continue
+        assert hand.trump is not None and hand.turn is not None
+        active = tuple(seat for seat in range(hand.players) if seat not in hand.sitting_out)
+        position = Position(hand.trump, tuple(tuple(card.code for card in cards)
+                                              for cards in hand.hands),
+                            (), hand.turn, active, hand.rules.identical_cards_possible)
+        scores[action] = _points(hand, team, solve_value(position, team))
+    return scores
+
+
+def _plain_evaluation(view: PlayerView, rng: random.Random,
+                      samples: int) -> dict[object, list[float]]:
+    """The Expert's loop with nothing saved between worlds or decisions."""
+    sampler = Sampler(view)
+    per_world: dict[object, list[float]] = {action: [] for action in view.legal_actions}
+    count = failures = 0
+    while count < samples and failures < 50:
+        scores = _plain_world_points(view, sampler.sample(rng), rng)
+        if scores is None:
+            failures += 1
+            continue
+        for action, points in scores.items():
+            per_world[action].append(points)
+        count += 1
+    return per_world
+
+
+@pytest.mark.parametrize("preset_id", ["north-american", "british", "canadian"])
+def test_the_search_equals_a_plain_one(preset_id: str,
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    views = _views(PRESETS[preset_id], 3)
+    assert {view.phase for view in views} >= {Phase.BIDDING_ROUND_1, Phase.PLAY}
+    for index, view in enumerate(views):
+        searched = ExpertBot(60_000.0, max_samples=5).evaluate(view, random.Random(index))
+        with monkeypatch.context() as cold:  # the plain search starts with empty tables
+            cold.setattr(sampling, "_PLAY_FITS", sampling._Tables(4))
+            cold.setattr(sampling, "_BID_FITS", sampling._Tables(4))
+            plain = _plain_evaluation(view, random.Random(index), 5)
+        assert searched.per_world == {action: tuple(points)
+                                      for action, points in plain.items()}, view.phase
+
+
+def test_bid_fits_carried_between_decisions_are_those_worked_out_afresh(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    rules = PRESETS["north-american"]
+    views = [view for view in _views(rules, 6) if view.phase is Phase.PLAY]
+    rng = random.Random(5)
+    for view in views:  # every decision of each hand in turn warms the table
+        sampler = Sampler(view)
+        worlds = [sampler._draw(rng) for _ in range(10)]
+        warm = [sampler.weight(world) for world in worlds]
+        with monkeypatch.context() as cold:
+            cold.setattr(sampling, "_BID_FITS", sampling._Tables(4))
+            assert [Sampler(view).weight(world) for world in worlds] == warm
+
+
+@pytest.mark.parametrize("size", [0, 1, 2, 7, 18, 33])
+def test_the_samplers_shuffle_is_randoms(size: int) -> None:
+    for seed in range(50):
+        ours, theirs = list(range(size)), list(range(size))
+        mine, reference = random.Random(seed), random.Random(seed)
+        shuffle(ours, mine)
+        reference.shuffle(theirs)
+        assert ours == theirs
+        assert mine.getstate() == reference.getstate()
