@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -27,11 +27,13 @@ from euchre_desktop.bots.solver import (
     SharedSolver,
     SolveTimeout,
     position_of,
+    shape_of,
     solve,
 )
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules.actions import (
     Action,
+    Discard,
     Play,
 )
 from euchre_desktop.rules.cards import Suit
@@ -258,11 +260,22 @@ def _solve_hands(hands: dict[Action, GameState | None], team: int,
         solver = SharedSolver(Position(trump, tuple(tuple(cards.elements()) for cards in held),
                                        (), first.turn, active,
                                        first.rules.identical_cards_possible), team)
+        # Discards leave hands one card apart, and keeping either of two cards next in rank
+        # among those in play is the same game: such a hand is solved once.
+        by_shape = all(isinstance(action, Discard) for action in actions)
+        solved: dict[Hashable, int] = {}
         for action in actions:
             state = hands[action]
             assert state is not None and state.turn is not None
             points, steps = _points_and_steps(state.rules, state.maker, state.alone, team)
-            tricks = solver.value(codes[action], state.turn, deadline, steps)
+            key: Hashable = action
+            if by_shape:
+                key = (state.turn, steps, shape_of(Position(
+                    trump, tuple(map(tuple, codes[action])), (), state.turn, active,
+                    state.rules.identical_cards_possible)))
+            tricks = solved.get(key)
+            if tricks is None:
+                tricks = solved[key] = solver.value(codes[action], state.turn, deadline, steps)
             scores[action] = points[tricks]
     return {action: scores[action] for action in hands}
 

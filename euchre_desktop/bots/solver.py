@@ -138,6 +138,40 @@ def _code_tables(trump: Suit, later_ties_win: bool) -> _CodeTables:
     return _CodeTables(suits, strength, bar, own_order)
 
 
+Shape = tuple[tuple[tuple[int, ...], ...], ...]
+"""A position's cards by effective suit: each suit's as the seats holding them from the
+strongest down, cards of equal strength together (a card of the current trick counted as
+``-1 - seat``)."""
+
+
+def shape_of(position: Position) -> Shape:
+    """What of ``position`` a solve can tell: with the same shape, trump, turn, seats in play
+    and tie rule, two positions are the same game (the search compares cards only by
+    effective suit and by strength within the suit led or trump), so they have the same
+    value. Say one hand holds the nine and the jack of clubs and the ten lies in the kitty:
+    keeping either is keeping the lowest club in play."""
+    tables = _code_tables(position.trump, position.later_ties_win)
+    suit_of, order_of = tables.suit, tables.own_order
+    by_suit: list[list[tuple[int, int]]] = [[], [], [], []]
+    for seat in position.active:
+        for code in position.hands[seat]:
+            by_suit[suit_of[code]].append((order_of[code], seat))
+    for seat, code in position.trick:
+        by_suit[suit_of[code]].append((order_of[code], -1 - seat))
+    shape: list[tuple[tuple[int, ...], ...]] = []
+    for cards in by_suit:
+        cards.sort()
+        groups: list[list[int]] = []
+        last: int | None = None
+        for order, owner in cards:
+            if order != last:
+                groups.append([])
+                last = order
+            groups[-1].append(owner)
+        shape.append(tuple(tuple(group) for group in groups))
+    return tuple(shape)
+
+
 class _Solver:
     """One solve: the tables for this trump and deal, and the transposition table."""
 

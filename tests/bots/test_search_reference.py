@@ -6,16 +6,20 @@ same random generator state."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from euchre_desktop.bots import sampling
 from euchre_desktop.bots.expert import ExpertBot, points_table, world_state
 from euchre_desktop.bots.sampling import Sampler, shuffle
-from euchre_desktop.bots.solver import Position, position_of, solve, solve_value
+from euchre_desktop.bots.solver import Position, position_of, shape_of, solve, solve_value
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules import PRESETS, GameState, HouseRules, Phase, Play, PlayerView, new_match
+from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.scoring import score_hand
+from tests.bots.test_solver import play_position
+from tests.bots.test_solver import position as _position
 
 
 def _views(rules: HouseRules, deals: int) -> list[PlayerView]:
@@ -143,3 +147,32 @@ def test_the_samplers_shuffle_is_randoms(size: int) -> None:
         reference.shuffle(theirs)
         assert ours == theirs
         assert mine.getstate() == reference.getstate()
+
+
+@pytest.mark.parametrize("preset_id", ["north-american", "british", "six-player"])
+def test_positions_of_one_shape_have_one_value(preset_id: str) -> None:
+    """A card in a hand swapped for one out of play keeps the value whenever it keeps the
+    shape, and the swaps that keep it are found."""
+    rules = PRESETS[preset_id]
+    kept = 0
+    for seed in range(40):
+        state = play_position(rules, seed, 2 + seed % 3, seed % 4)
+        if state is None:
+            continue
+        position = _position(state)
+        used = {code for hand in position.hands for code in hand}
+        used |= {code for _, code in position.trick}
+        out = [card.code for card in deck_cards(rules) if card.code not in used]
+        chooser = random.Random(seed)
+        for _ in range(6):
+            seat = chooser.choice(position.active)
+            held = list(position.hands[seat])
+            held[chooser.randrange(len(held))] = chooser.choice(out)
+            hands = list(position.hands)
+            hands[seat] = tuple(held)
+            swapped = replace(position, hands=tuple(hands))
+            if shape_of(swapped) == shape_of(position):
+                kept += 1
+                for team in (0, 1):
+                    assert solve_value(swapped, team) == solve_value(position, team)
+    assert kept >= 10
