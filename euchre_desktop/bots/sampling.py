@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter, OrderedDict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import attrgetter
@@ -22,7 +22,7 @@ from operator import attrgetter
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots import standard
 from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass, Play
-from euchre_desktop.rules.cards import Card, Suit, effective_suit
+from euchre_desktop.rules.cards import CARD_COUNT, Card, Suit, effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
 from euchre_desktop.rules.phase import Phase
@@ -120,7 +120,7 @@ class Sampler:
                 self.tests_by_seat.setdefault(evidence.seat, []).append(evidence.margin)
         # How well each seat's cards before play fit the bidding, shared by every decision
         # (and every search round) that sees the same bidding.
-        self._played_codes = [tuple(card.code for card in cards) for cards in self.played_by]
+        self._played_held = [held(cards) for cards in self.played_by]
         self._bid_fits = _BID_FITS.table((rules, me, blind, view.dealer, view.scores, up,
                                           view.up_card_taken, view.bidding, trump, view.maker))
         self.discarder = _discarding_dealer(view)
@@ -130,8 +130,7 @@ class Sampler:
         self.played_since = {index: tuple(card for player, card in plays[index:]
                                           if player == plays[index][0])
                              for index in self.read_plays}
-        self._since_codes = {index: [card.code for card in cards]
-                             for index, cards in self.played_since.items()}
+        self._since_held = {index: held(cards) for index, cards in self.played_since.items()}
         # What each read play says of a hand then, shared by every decision of the hand
         # that sees the same public history up to that play.
         public = (rules, me, view.dealer, view.scores, up, view.up_card_taken, view.bidding,
@@ -172,12 +171,13 @@ class Sampler:
         ``floor``, an upper bound of the true one)."""
         weight = 1.0
         fits = self._bid_fits  # worlds often repeat a seat's hand: each fit is worked out once
-        played = self._played_codes
+        played = self._played_held
         for seat, tests in self.tests_by_seat.items():
-            key = (seat, *sorted([*[card.code for card in world.hands[seat]], *played[seat]]))
+            key = (held(world.hands[seat]) + played[seat]) << 3 | seat
             fit = fits.get(key)
-            if fit is None:  # worked out from the key's order: the same whoever asks first
-                fit = fits[key] = _bid_fit(tests, [Card.by_code[code] for code in key[1:]])
+            if fit is None:  # the cards in code order: the same whoever asks first
+                fit = fits[key] = _bid_fit(tests, sorted(world.hands[seat]
+                                                         + self.played_by[seat], key=_CODE))
             weight *= fit
             if weight <= floor:
                 break
@@ -192,11 +192,11 @@ class Sampler:
         skipped (the fit returned is then an upper bound of the true one)."""
         plays = self.plays
         fit = 1.0
-        unknown: list[tuple[int, tuple[int, ...]]] = []
-        held = [[card.code for card in hand] for hand in world.hands]
-        since = self._since_codes
+        unknown: list[tuple[int, int]] = []
+        holding = [held(hand) for hand in world.hands]
+        since = self._since_held
         for index in self.read_plays:
-            key = tuple(sorted(held[plays[index][0]] + since[index]))
+            key = holding[plays[index][0]] + since[index]
             agrees = self._play_fits[index].get(key)
             if agrees is None:
                 unknown.append((index, key))
@@ -347,9 +347,9 @@ class _Tables:
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._tables: OrderedDict[Hashable, dict[tuple[int, ...], float]] = OrderedDict()
+        self._tables: OrderedDict[Hashable, dict[int, float]] = OrderedDict()
 
-    def table(self, key: Hashable) -> dict[tuple[int, ...], float]:
+    def table(self, key: Hashable) -> dict[int, float]:
         table = self._tables.get(key)
         if table is None:
             table = self._tables[key] = {}
@@ -362,10 +362,17 @@ class _Tables:
 
 _PLAY_FITS = _Tables(256)
 """Whether the rule player would have made a play, by the public history up to it, then by
-the player's hand then (card codes, sorted)."""
+the player's hand then (``held``)."""
 _BID_FITS = _Tables(32)
 """How well a seat's cards before play fit the bidding, by the public facts the bidding
-tests read and the viewer, then by the seat and its cards (codes, sorted)."""
+tests read and the viewer, then by the seat's cards (``held``) and the seat (three bits)."""
+_HELD = tuple(1 << (2 * code) for code in range(CARD_COUNT))
+
+
+def held(cards: Iterable[Card]) -> int:
+    """Some cards as one integer whatever their order, two bits a card code (a double pack
+    has at most two of a card): a cheap key of a hand."""
+    return sum([_HELD[card.code] for card in cards])
 
 
 @lru_cache(maxsize=1 << 16)
