@@ -229,6 +229,7 @@ class _Solver:
         self.sure: dict[int, int] = {}
         self.table: dict[int, tuple[int, int]] = {}
         self.two_tricks: dict[int, tuple[int, int]] = {}
+        self.last_trick: dict[int, int] = {}
         self.lead_classes: dict[int, list[int]] = {}
         self.suit_classes: list[dict[int, list[int]]] = [{}, {}, {}, {}]
         self.position = position
@@ -484,7 +485,16 @@ class _Solver:
         return result
 
     def _last_trick(self, mask: int, leader: int) -> int:
-        """Tricks (0 or 1) ``self.team`` takes when every hand holds one card."""
+        """Tricks (0 or 1) ``self.team`` takes when every hand holds one card (cached: the
+        same last cards end many lines of play)."""
+        key = (mask << 3) | leader
+        won = self.last_trick.get(key)
+        if won is None:
+            won = self.last_trick[key] = self._play_last_trick(mask, leader)
+        return won
+
+    def _play_last_trick(self, mask: int, leader: int) -> int:
+        """``_last_trick`` worked out: the one card each seat has left, played in turn."""
         seat = leader
         index = (mask & self.seat_bits[seat]).bit_length() - 1
         led = self.suit_of[index]
