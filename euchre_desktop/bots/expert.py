@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 import time
-from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
@@ -252,12 +251,16 @@ def _solve_hands(hands: dict[Action, GameState | None], team: int,
     for (trump, sitting_out), actions in groups.items():
         first = hands[actions[0]]
         assert trump is not None and first is not None and first.turn is not None
-        held = [Counter[int]() for _ in first.hands]
+        held: list[dict[int, int]] = [{} for _ in first.hands]  # the most of each card
         for action in actions:
             for seat, hand in enumerate(codes[action]):
-                held[seat] |= Counter(hand)
+                most = held[seat]
+                for code in dict.fromkeys(hand):
+                    most[code] = max(most.get(code, 0), hand.count(code))
         active = tuple(seat for seat in range(len(held)) if seat not in sitting_out)
-        solver = SharedSolver(Position(trump, tuple(tuple(cards.elements()) for cards in held),
+        solver = SharedSolver(Position(trump, tuple(tuple(code for code, count in most.items()
+                                                          for _ in range(count))
+                                                    for most in held),
                                        (), first.turn, active,
                                        first.rules.identical_cards_possible), team)
         # Discards leave hands one card apart, and keeping either of two cards next in rank
