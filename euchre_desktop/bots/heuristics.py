@@ -60,22 +60,34 @@ def trump_trick_value(card: Card, trump: Suit) -> float:
     return _TRUMP_TRICKS.get(strength, _LOW_TRUMP_TRICKS)
 
 
+@cache
+def _trump_values(trump: Suit) -> tuple[float | None, ...]:
+    """``trump_trick_value`` of every card code that is a trump, None for the others: the
+    hot path of ``hand_strength``, which the search asks of many thousands of hands."""
+    suits = suit_table(trump)
+    return tuple(trump_trick_value(card, trump) if suits[card.code] is trump else None
+                 for card in Card.by_code)
+
+
 def hand_strength(hand: Sequence[Card], trump: Suit, players: int = 4) -> float:
     """Expected tricks this hand takes with ``trump`` as trump, a club player's estimate:
     trumps by rank plus length, off-suit aces (and kings behind them), and voids that let
     the hand trump in."""
     suits = suit_table(trump)
+    values = _trump_values(trump)
     six = players == 6
     total = 0.0
     trumps = 0
     by_suit: dict[Suit, list[Card]] = {}
     for card in hand:
-        suit = suits[card.code]
-        if suit is trump:
+        value = values[card.code]
+        if value is not None:
             trumps += 1
-            total += trump_trick_value(card, trump)
-        elif suit is not None:
-            by_suit.setdefault(suit, []).append(card)
+            total += value
+        else:
+            suit = suits[card.code]
+            if suit is not None:
+                by_suit.setdefault(suit, []).append(card)
     if trumps >= 3:
         total += 0.1 * (trumps - 2)
     for cards in by_suit.values():

@@ -10,12 +10,23 @@ from dataclasses import replace
 
 import pytest
 
-from euchre_desktop.bots import sampling
+from euchre_desktop.bots import heuristics, sampling
 from euchre_desktop.bots.expert import ExpertBot, points_table, world_state
 from euchre_desktop.bots.sampling import Sampler, shuffle
 from euchre_desktop.bots.solver import Position, position_of, shape_of, solve, solve_value
 from euchre_desktop.bots.standard import StandardBot
-from euchre_desktop.rules import PRESETS, GameState, HouseRules, Phase, Play, PlayerView, new_match
+from euchre_desktop.rules import (
+    PRESETS,
+    Card,
+    GameState,
+    HouseRules,
+    Phase,
+    Play,
+    PlayerView,
+    Suit,
+    new_match,
+)
+from euchre_desktop.rules.cards import suit_table
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.scoring import score_hand
 from tests.bots.test_solver import play_position
@@ -176,3 +187,14 @@ def test_positions_of_one_shape_have_one_value(preset_id: str) -> None:
                 for team in (0, 1):
                     assert solve_value(swapped, team) == solve_value(position, team)
     assert kept >= 10
+
+
+def test_the_table_of_trump_values_is_trump_trick_value() -> None:
+    for trump in Suit:
+        suits = suit_table(trump)
+        for card in Card.by_code:
+            value = heuristics._trump_values(trump)[card.code]
+            if suits[card.code] is trump:
+                assert value == heuristics.trump_trick_value(card, trump)
+            else:
+                assert value is None
