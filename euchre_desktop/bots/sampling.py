@@ -363,7 +363,7 @@ class _Tables:
 _PLAY_FITS = _Tables(256)
 """Whether the rule player would have made a play, by the public history up to it, then by
 the player's hand then (``held``)."""
-_BID_FITS = _Tables(32)
+_BID_FITS = _Tables(16)
 """How well a seat's cards before play fit the bidding, by the public facts the bidding
 tests read and the viewer, then by the seat's cards (``held``) and the seat (three bits)."""
 _HELD = tuple(1 << (2 * code) for code in range(CARD_COUNT))
