@@ -26,6 +26,7 @@ from euchre_desktop import APP_ID, __version__
 from euchre_desktop.app import autosave, storage
 from euchre_desktop.app.autosave import Autosaver
 from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.gui_gc import GuiThreadCollector
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics
 from euchre_desktop.app.workers import InlineRunner, PoolRunner, Runner
@@ -186,6 +187,7 @@ def run(
     app.setDesktopFileName(APP_ID)  # ties the window to the installed menu entry
     install_translators(app)  # the translators are owned by (parented to) the app
     app.setWindowIcon(_app_icon())
+    GuiThreadCollector.install(app)  # no other thread frees a Qt object; see app/gui_gc.py
 
     settings, stats, messages = load_user_files(with_statistics=not args.smoke)
     speeds.set_speed(

@@ -7,10 +7,36 @@ Qt's own warnings fail tests: pytest-qt captures Qt log messages and the
 ``qt_log_level_fail = "WARNING"`` option in ``pyproject.toml`` turns any
 warning or critical message into a test failure. Known-harmless messages are
 listed (as exact regular expressions) under ``qt_log_ignore`` there.
+
+Python's cyclic garbage collector runs on the GUI thread only, as in the game (see
+``euchre_desktop/app/gui_gc.py``): a test's Qt objects left in reference cycles are freed
+there, never by a worker or autosave thread nor in the middle of Qt's dispatch.
 """
 
 import os
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from euchre_desktop.app.gui_gc import GuiThreadCollector
 
 # Forced, not defaulted: a developer's QT_QPA_PLATFORM=xcb/wayland must not
 # make the suite open real windows or depend on a display.
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def gui_thread_collector(qapp: QApplication) -> Iterator[GuiThreadCollector]:
+    """The game's collector, for the whole run."""
+    collector = GuiThreadCollector.install(qapp)
+    yield collector
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def collect_garbage_after_each_test(gui_thread_collector: GuiThreadCollector) -> Iterator[None]:
+    """Collect what is due once a test is over (a test that never runs the event loop would
+    otherwise never collect), on the GUI thread, outside any dispatch."""
+    yield
+    gui_thread_collector.collect_if_due()
