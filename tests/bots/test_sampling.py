@@ -202,17 +202,20 @@ def test_worlds_follow_the_cards_the_others_played() -> None:
     assert sampled > plain + 0.2
 
 
-def test_play_fits_carried_between_decisions_are_those_worked_out_afresh(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The rule player's plays are read once per public history and hand then, and shared
-    by the later decisions of the hand: a warm table gives the fits a cold one does."""
+@pytest.mark.parametrize(("table", "fit"), [("_PLAY_FITS", Sampler._play_fit),
+                                            ("_BID_FITS", Sampler.weight)])
+def test_fits_carried_between_decisions_are_those_worked_out_afresh(
+        monkeypatch: pytest.MonkeyPatch, table: str,
+        fit: Callable[[Sampler, World], object]) -> None:
+    """The rule player's plays and bids are read once per public history and hand, and
+    shared by the later decisions of the hand: a warm table gives the fits a cold one does."""
     rules = PRESETS["north-american"]
     views = _standard_views(rules, 6, lambda view: view.phase is Phase.PLAY)
     rng = random.Random(3)
     for view in views:  # every decision of each hand in turn warms the tables
         sampler = Sampler(view)
         worlds = [sampler._draw(rng) for _ in range(10)]
-        warm = [sampler._play_fit(world) for world in worlds]
+        warm = [fit(sampler, world) for world in worlds]
         with monkeypatch.context() as cold:
-            cold.setattr(sampling, "_PLAY_FITS", sampling._Tables(4))
-            assert [Sampler(view)._play_fit(world) for world in worlds] == warm
+            cold.setattr(sampling, table, sampling._Tables(4))
+            assert [fit(Sampler(view), world) for world in worlds] == warm

@@ -135,20 +135,6 @@ def test_the_search_equals_a_plain_one(preset_id: str,
                                       for action, points in plain.items()}, view.phase
 
 
-def test_bid_fits_carried_between_decisions_are_those_worked_out_afresh(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    rules = PRESETS["north-american"]
-    views = [view for view in _views(rules, 6) if view.phase is Phase.PLAY]
-    rng = random.Random(5)
-    for view in views:  # every decision of each hand in turn warms the table
-        sampler = Sampler(view)
-        worlds = [sampler._draw(rng) for _ in range(10)]
-        warm = [sampler.weight(world) for world in worlds]
-        with monkeypatch.context() as cold:
-            cold.setattr(sampling, "_BID_FITS", sampling._Tables(4))
-            assert [Sampler(view).weight(world) for world in worlds] == warm
-
-
 @pytest.mark.parametrize("size", [0, 1, 2, 7, 18, 33])
 def test_the_samplers_shuffle_is_randoms(size: int) -> None:
     for seed in range(50):
