@@ -123,7 +123,7 @@ def test_a_maker_usually_holds_trumps() -> None:
         return
 
 
-def _standard_views(rules: HouseRules, deals: int,
+def standard_views(rules: HouseRules, deals: int,
                     wanted: Callable[[PlayerView], bool]) -> list[PlayerView]:
     """The views, met in the first hand of each deal bid and played by Standard bots, that
     ``wanted`` picks."""
@@ -150,7 +150,7 @@ def _share(views: list[PlayerView], draw: str, test: Callable[[PlayerView, World
 
 def test_seats_that_passed_seldom_hold_hands_the_rule_player_would_order_with() -> None:
     rules = PRESETS["north-american"]
-    views = _standard_views(rules, 60, lambda view: (
+    views = standard_views(rules, 60, lambda view: (
         view.phase is Phase.BIDDING_ROUND_1 and view.seat == view.dealer))[:30]
 
     def contradicted(view: PlayerView, world: World) -> bool:
@@ -170,7 +170,7 @@ def test_the_dealer_kept_what_the_rule_player_would_keep() -> None:
     """After another seat's pickup, a world's hidden cards hold one that the dealer, given
     its kept cards, would have thrown: the worlds follow the unseen discard."""
     rules = PRESETS["north-american"]
-    views = _standard_views(rules, 80, lambda view: (
+    views = standard_views(rules, 80, lambda view: (
         view.phase is Phase.PLAY and view.up_card_taken and view.seat != view.dealer
         and not view.tricks and not view.trick))[:30]
 
@@ -189,7 +189,7 @@ def test_worlds_follow_the_cards_the_others_played() -> None:
     """Mid-hand, most worlds drawn blind give some seat a hand with which the rule player
     would have played another card; sampled worlds mostly do not."""
     rules = PRESETS["north-american"]
-    views = _standard_views(rules, 40, lambda view: (
+    views = standard_views(rules, 40, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 2 and not view.trick
         and view.seat == 0))[:15]
 
@@ -210,7 +210,7 @@ def test_fits_carried_between_decisions_are_those_worked_out_afresh(
     """The rule player's plays and bids are read once per public history and hand, and
     shared by the later decisions of the hand: a warm table gives the fits a cold one does."""
     rules = PRESETS["north-american"]
-    views = _standard_views(rules, 6, lambda view: view.phase is Phase.PLAY)
+    views = standard_views(rules, 6, lambda view: view.phase is Phase.PLAY)
     rng = random.Random(3)
     for view in views:  # every decision of each hand in turn warms the tables
         sampler = Sampler(view)

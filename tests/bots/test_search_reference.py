@@ -19,34 +19,17 @@ from euchre_desktop.rules import (
     PRESETS,
     Card,
     GameState,
-    HouseRules,
     Phase,
     Play,
     PlayerView,
     Suit,
-    new_match,
 )
 from euchre_desktop.rules.cards import suit_table
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.scoring import score_hand
+from tests.bots.test_sampling import standard_views
 from tests.bots.test_solver import play_position
 from tests.bots.test_solver import position as _position
-
-
-def _views(rules: HouseRules, deals: int) -> list[PlayerView]:
-    """Every view with a choice met in the first hand of ``deals`` deals played by Standard
-    bots, in order: later decisions of a hand find the tables the earlier ones filled."""
-    bot = StandardBot()
-    views: list[PlayerView] = []
-    for seed in range(deals):
-        state, _ = new_match(rules, seed)
-        while not state.hands_completed and not state.is_over:
-            assert state.turn is not None
-            view = state.view(state.turn)
-            if len(set(view.legal_actions)) > 1:
-                views.append(view)
-            state, _ = state.apply(bot.choose(view, random.Random(seed)).action)
-    return views
 
 
 def _points(state: GameState, team: int, tricks: int) -> float:
@@ -123,7 +106,8 @@ def _plain_evaluation(view: PlayerView, rng: random.Random,
 @pytest.mark.parametrize("preset_id", ["north-american", "british", "canadian"])
 def test_the_search_equals_a_plain_one(preset_id: str,
                                        monkeypatch: pytest.MonkeyPatch) -> None:
-    views = _views(PRESETS[preset_id], 3)
+    views = standard_views(PRESETS[preset_id], 3,
+                           lambda view: len(set(view.legal_actions)) > 1)
     assert {view.phase for view in views} >= {Phase.BIDDING_ROUND_1, Phase.PLAY}
     for index, view in enumerate(views):
         searched = ExpertBot(60_000.0, max_samples=5).evaluate(view, random.Random(index))
