@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
 from euchre_desktop.app import tasks
 from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.gui_gc import GuiThreadCollector
 from euchre_desktop.app.storage import SavedMatch, save_match
 from euchre_desktop.app.workers import Task
 from euchre_desktop.bots.coach import Advice
@@ -454,6 +455,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         app = QApplication([sys.argv[0], "-platform", "offscreen"])
+    GuiThreadCollector.install(app)  # as in the game: no other thread frees a Qt object
     args.out.mkdir(parents=True, exist_ok=True)
     found = 0
     saved = 0

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QApplication
 
 from euchre_desktop.app.autosave import Autosaver
 from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.gui_gc import GuiThreadCollector
 from euchre_desktop.app.workers import PoolRunner
 from euchre_desktop.rules import PRESETS
 from euchre_desktop.ui.main_window import MainWindow
@@ -84,6 +85,7 @@ def _gaps_ms(stamps: list[float], limit_ms: float = 1000.0) -> list[float]:
 def measure_frames(preset_id: str, level: str, seconds: float, seed: int) -> dict[str, Any]:
     os.environ.setdefault("EUCHRE_DESKTOP_HOME", tempfile.mkdtemp(prefix="euchre-bench-"))
     app = QApplication.instance() or QApplication([])
+    GuiThreadCollector.install(app)  # as in the game: no other thread frees a Qt object
     speeds.set_speed(speeds.AnimationSpeed.NORMAL)
     runner = PoolRunner()
     controller = MatchController(runner)
