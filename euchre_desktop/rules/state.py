@@ -425,17 +425,16 @@ def _legal_going_alone(state: GameState) -> tuple[Action, ...]:
     return (GO_ALONE, DECLINE)
 
 
-def _distinct(cards: Iterable[Card]) -> Iterable[Card]:
-    """The cards in order, each once: a double pack's twin cards are one choice."""
-    return dict.fromkeys(cards)
+def _choices(state: GameState) -> Iterable[Card]:
+    """The cards of the seat to act in order, each once: a double pack's twin cards are one
+    choice."""
+    assert state.turn is not None
+    hand = state.hands[state.turn]
+    return dict.fromkeys(hand) if state.rules.deck.has_twin_cards else hand
 
 
 def _legal_discard(state: GameState) -> tuple[Action, ...]:
-    assert state.turn is not None
-    hand: Iterable[Card] = state.hands[state.turn]
-    if state.rules.deck.has_twin_cards:
-        hand = _distinct(hand)
-    return tuple(map(DISCARD.__getitem__, hand))
+    return tuple(map(DISCARD.__getitem__, _choices(state)))
 
 
 def _legal_loner_asks(state: GameState) -> tuple[Action, ...]:
@@ -444,8 +443,7 @@ def _legal_loner_asks(state: GameState) -> tuple[Action, ...]:
 
 
 def _legal_partner_gives(state: GameState) -> tuple[Action, ...]:
-    assert state.turn is not None
-    gifts = tuple(map(GIVE_CARD.__getitem__, _distinct(state.hands[state.turn])))
+    gifts = tuple(map(GIVE_CARD.__getitem__, _choices(state)))
     return gifts + (DECLINE,) if state.rules.railroading else gifts
 
 
@@ -456,10 +454,7 @@ def _legal_loner_discards(state: GameState) -> tuple[Action, ...]:
 
 def _legal_play(state: GameState) -> tuple[Action, ...]:
     """Any card of the hand, but one of the suit led when the hand holds any."""
-    assert state.turn is not None
-    hand: Iterable[Card] = state.hands[state.turn]
-    if state.rules.deck.has_twin_cards:
-        hand = _distinct(hand)
+    hand = _choices(state)
     trick = state.trick
     if trick:
         assert state.trump is not None
@@ -592,7 +587,7 @@ def alone_candidates(state: GameState) -> tuple[int, ...]:
 def _may_still_go_alone(state: GameState, seat: int) -> bool:
     assert state.maker is not None
     side = seat % 2
-    if state.alone and any(loner % 2 == side for loner in state.alone):
+    if any(loner % 2 == side for loner in state.alone):
         return False  # at most one loner per side
     if side != state.maker % 2 and state.rules.defenders_alone is (
         DefendersAlone.AGAINST_LONE_MAKER
@@ -816,7 +811,7 @@ def _score(state: GameState, events: list[ev.Event]) -> None:
         state.rules,
         maker_tricks=state.tricks_won[makers],
         maker_alone=makers in alone_teams,
-        defender_alone=1 - makers in alone_teams,
+        defender_alone=(1 - makers) in alone_teams,
     )
     team = makers if makers_scored else 1 - makers
     scores = list(state.scores)
