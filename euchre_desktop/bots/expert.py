@@ -162,12 +162,12 @@ class ExpertBot:
         self, view: PlayerView
     ) -> Callable[[World, float], dict[Action, float] | None]:
         team = view.seat % 2
-        points = points_table(view)
+        points, breaks = _points_and_steps(view.rules, view.maker, view.alone, team)
         assert view.trump is not None and view.turn is not None
         trump, turn = view.trump, view.turn
         ties = view.rules.identical_cards_possible
         won = view.tricks_won[team]
-        steps = [tricks - won for tricks in breakpoints(points) if tricks > won]
+        steps = [tricks - won for tricks in breaks if tricks > won]
 
         def score(world: World, deadline: float) -> dict[Action, float] | None:
             position = position_of(trump, world.hands, view.trick, turn, view.sitting_out, ties)
@@ -331,8 +331,7 @@ def _points_and_steps(rules: HouseRules, maker: int | None, alone: tuple[int, ..
 
 def points_table(view: PlayerView) -> list[float]:
     """Signed points for the view's team by the tricks it takes in the whole hand (0-5)."""
-    return [_points(view.rules, view.maker, view.alone, view.seat % 2, tricks)
-            for tricks in range(6)]
+    return list(_points_and_steps(view.rules, view.maker, view.alone, view.seat % 2)[0])
 
 
 # --- a whole game state for one sampled world ---------------------------------------------
