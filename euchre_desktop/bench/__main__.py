@@ -64,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
                        help="the hint's budget (default: the shipped one)")
     hints.add_argument("--against-ms", type=float, default=None,
                        help="also compare each hint with a search of this budget")
+    hints.add_argument("--shares", type=int, default=1,
+                       help="with --against-ms: search each hint in this many shares, pooled, "
+                            "as the game does on as many idle cores")
     frames = commands.add_parser("frames", help="table frame intervals while bots think")
     frames.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
     frames.add_argument("--level", default="expert", choices=levels)
@@ -106,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
             result = run_coach(args.preset, args.hands, args.seed, args.jobs, budget_ms)
         else:
             result = run_agreement(args.preset, args.hands, args.seed, args.against_ms,
-                                   args.jobs, budget_ms)
+                                   args.jobs, budget_ms, shares=args.shares)
     elif args.command == "frames":
         from euchre_desktop.bench.frames import measure_frames
 

@@ -10,7 +10,10 @@ put to the same coach thinking for much longer, on the same view: how often the 
 the deeper search's choice, and what following the hint costs by the deeper search's own
 values (its value of its choice minus its value of the hint's, never below zero), by phase.
 The two searches draw from independent random streams, seeded per decision, and the bots'
-play has its own stream, so every run meets the same decisions whatever the budgets.
+play has its own stream, so every run meets the same decisions whatever the budgets. With
+``shares`` the hint is searched in that many shares and their deals pooled, as the game does
+on a machine with as many idle cores: the shares run one after another here, and the hint's
+latency counts the slowest share, as if they had run at the same time.
 """
 
 from __future__ import annotations
@@ -22,9 +25,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from euchre_desktop.bench.match import latency_summary, percentile, worlds_summary
-from euchre_desktop.bots.coach import COACH_BUDGET_MS, Advice, coach
+from euchre_desktop.bots.coach import COACH_BUDGET_MS, Advice, advice_from, coach, search_share
 from euchre_desktop.bots.registry import choose_safely, make_bot
 from euchre_desktop.rules import PRESETS, new_match
+from euchre_desktop.rules.view import PlayerView
 
 ADVISED_SEAT = 0
 HINT_STREAM = 1
@@ -133,6 +137,24 @@ def stream_seed(seed: int, hand: int, decision: int, stream: int) -> int:
     return ((seed * 1_000_003 + hand) * 1_000_033 + decision) * 101 + stream
 
 
+def timed_hint(view: PlayerView, seed: int, shares: int, budget_ms: float,
+               max_samples: int | None) -> tuple[Advice, float]:
+    """The hint for ``view`` searched in ``shares`` shares (the first seeded with ``seed``,
+    which alone is ``coach``'s hint), and its latency in seconds were the shares searched at
+    the same time: the slowest share's plus the pooling's."""
+    generators = [random.Random(seed if share == 0 else seed * 1_000_037 + share)
+                  for share in range(shares)]
+    searches = []
+    slowest = 0.0
+    for generator in generators:
+        start = time.perf_counter()
+        searches.append(search_share(view, generator, budget_ms, max_samples))
+        slowest = max(slowest, time.perf_counter() - start)
+    start = time.perf_counter()
+    advice = advice_from(view, searches, generators[0])
+    return advice, slowest + time.perf_counter() - start
+
+
 def compare(hint: Advice, deep: Advice, phase: str) -> Comparison | None:
     """The hint judged by the deeper search's values alone (None when it has none for the
     hint's action: no deal solved in time)."""
@@ -145,7 +167,7 @@ def compare(hint: Advice, deep: Advice, phase: str) -> Comparison | None:
 
 def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: float,
                         against_ms: float, streams: tuple[int, int] = (HINT_STREAM, DEEP_STREAM),
-                        max_samples: int | None = None) -> AgreementTally:
+                        max_samples: int | None = None, shares: int = 1) -> AgreementTally:
     """The hint against the deeper search at every decision of the advised seat."""
     rules = PRESETS[preset_id]
     bot = make_bot("standard")
@@ -162,10 +184,9 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
             view = state.view(seat)
             if seat == ADVISED_SEAT:
                 phase = state.phase.value
-                hint_rng = random.Random(stream_seed(seed, hand, decision, hint_stream))
-                start = time.perf_counter()
-                hint = coach(view, hint_rng, budget_ms, max_samples)
-                tally.latency.setdefault(phase, []).append(time.perf_counter() - start)
+                hint, seconds = timed_hint(view, stream_seed(seed, hand, decision, hint_stream),
+                                           shares, budget_ms, max_samples)
+                tally.latency.setdefault(phase, []).append(seconds)
                 if hint.action not in view.legal_actions or not hint.reasons:
                     tally.unsound += 1
                 elif len(set(view.legal_actions)) == 1:
@@ -205,13 +226,14 @@ def agreement_summary(comparisons: list[Comparison]) -> dict[str, float | int]:
 def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs: int = 1,
                   budget_ms: float = COACH_BUDGET_MS,
                   streams: tuple[int, int] = (HINT_STREAM, DEEP_STREAM),
-                  max_samples: int | None = None) -> dict[str, Any]:
+                  max_samples: int | None = None, shares: int = 1) -> dict[str, Any]:
     """Run the agreement benchmark, in ``jobs`` spawned processes when more than one.
-    ``max_samples`` caps both searches' deals (a repeatable run, for tests)."""
+    ``max_samples`` caps both searches' deals (a repeatable run, for tests); the hint is
+    searched in ``shares`` shares."""
     start = time.perf_counter()
     jobs = max(1, min(jobs, hands))
     arguments = [(preset_id, seed, range(job, hands, jobs), budget_ms, against_ms, streams,
-                  max_samples) for job in range(jobs)]
+                  max_samples, shares) for job in range(jobs)]
     total = AgreementTally()
     if jobs == 1:
         for argument in arguments:
@@ -230,6 +252,7 @@ def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs
         "jobs": jobs,
         "budget_ms": budget_ms,
         "against_ms": against_ms,
+        "shares": shares,
         "decisions": len(total.comparisons),
         "forced": total.forced,
         "unsound_hints": total.unsound,

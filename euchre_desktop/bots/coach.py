@@ -8,18 +8,20 @@ more than the noise; options that score the same go to the cheaper card. Such a 
 bid the Expert keeps to the rule player's habit within the noise, is advised as a tie: the
 options it passed over are named with it and the reason for the tie-break comes first, so
 the advice never looks like a lower score preferred for nothing. The review
-(``bots.review``) judges the player's decisions against this advice.
+(``bots.review``) judges the player's decisions against this advice. A hint may be searched
+in shares on several cores at once (``search_share``), their deals pooled (``advice_from``).
 """
 
 from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
 from euchre_desktop.bots.base import Reason, ReasonCode
-from euchre_desktop.bots.expert import MIN_WORLDS_TO_OVERRULE, Evaluation, ExpertBot
+from euchre_desktop.bots.expert import MIN_WORLDS_TO_OVERRULE, Evaluation, ExpertBot, pooled
 from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.standard import StandardBot, keep_value
 from euchre_desktop.rules.actions import Action, Discard, Play
@@ -82,6 +84,22 @@ def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_
     """Advice for ``view.seat``, which must be the seat to act, from the deals sampled in
     ``budget_ms``. ``max_samples`` caps the sampled deals (with the same generator state,
     the same advice every time)."""
+    return advice_from(view, [search_share(view, rng, budget_ms, max_samples)], rng)
+
+
+def search_share(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_MS,
+                 max_samples: int | None = None) -> Evaluation:
+    """One worker's share of a hint: the deals it samples and solves in ``budget_ms`` (none
+    when the rules allow one move). Shares drawn with independent generators, at the same
+    time on idle cores, pool into one hint that has seen more deals (``advice_from``)."""
+    if len(set(view.legal_actions)) < 2:
+        return Evaluation({}, 0)
+    return ExpertBot(budget_ms, max_samples, LIMIT * budget_ms).evaluate(view, rng)
+
+
+def advice_from(view: PlayerView, shares: Sequence[Evaluation], rng: random.Random) -> Advice:
+    """Advice for ``view.seat`` from the deals of every share of its search (see
+    ``search_share``); the rule of thumb when none was solved in time."""
     legal = list(dict.fromkeys(view.legal_actions))
     if not legal:
         raise ValueError(f"seat {view.seat} is not the seat to act")
@@ -89,7 +107,7 @@ def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_
         reasons = (Reason(ReasonCode.ONLY_LEGAL_MOVE), *describe(view, legal[0]))
         return Advice(legal[0], {}, reasons, Confidence.ONLY_MOVE)
     habit = StandardBot().choose(view, rng).action
-    evaluation = ExpertBot(budget_ms, max_samples, LIMIT * budget_ms).evaluate(view, rng)
+    evaluation = pooled(shares)
     if not evaluation.samples:
         return Advice(habit, {}, _reasons(view, habit), Confidence.RULE_OF_THUMB)
     return advise(view, evaluation, ExpertBot().decide(view, evaluation, habit).action)

@@ -68,6 +68,19 @@ class Evaluation:
     per_world: dict[Action, tuple[float, ...]] = field(default_factory=dict)
 
 
+def pooled(evaluations: Sequence[Evaluation]) -> Evaluation:
+    """One evaluation from the worlds of several searches of the same view (each worker's
+    share of one decision), as if one search had sampled them all."""
+    shares = [evaluation for evaluation in evaluations if evaluation.samples]
+    if len(shares) < 2:
+        return shares[0] if shares else Evaluation({}, 0)
+    samples = sum(share.samples for share in shares)
+    per_world = {action: tuple(points for share in shares for points in share.per_world[action])
+                 for action in shares[0].per_world}
+    return Evaluation({action: sum(points) / samples for action, points in per_world.items()},
+                      samples, per_world)
+
+
 class ExpertBot:
     """Search by sampling and double-dummy solving, within ``budget_ms`` per decision: no
     world is started that the slowest yet would not finish in the budget, and a solve still

@@ -84,6 +84,14 @@ def test_a_hint_against_itself_agrees_at_no_cost() -> None:
     assert independent["overall"]["share"] < 1.0
 
 
+def test_a_hint_in_shares_pools_their_deals() -> None:
+    result = run_agreement("north-american", hands=2, seed=1, against_ms=60_000.0,
+                           budget_ms=60_000.0, max_samples=8, shares=2)
+    assert result["shares"] == 2 and result["decisions"] > 0
+    assert result["overall"]["hint_deals_p50"] == 16
+    assert result["overall"]["deep_deals_p50"] == 8
+
+
 @pytest.mark.parametrize(("hint_value", "expected_loss"), [(0.5, 0.5), (1.25, 0.0)])
 def test_the_loss_is_counted_by_the_deeper_search_alone(
         monkeypatch: pytest.MonkeyPatch, hint_value: float, expected_loss: float) -> None:
@@ -103,7 +111,12 @@ def test_the_loss_is_counted_by_the_deeper_search_alone(
                   for index, option in enumerate(options)}
         return Advice(options[0], values, reasons, samples=7)
 
+    def hint(view: PlayerView, seed: int, shares: int, budget_ms: float,
+             max_samples: int | None) -> tuple[Advice, float]:
+        return advise(view, random.Random(seed), budget_ms, max_samples), 0.001
+
     monkeypatch.setattr(coach_bench, "coach", advise)
+    monkeypatch.setattr(coach_bench, "timed_hint", hint)
     result = run_agreement("north-american", hands=2, seed=2, against_ms=9.0, budget_ms=3.0)
     overall = result["overall"]
     assert overall["n"] == result["decisions"] > 0

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 from euchre_desktop.bots.base import ReasonCode
-from euchre_desktop.bots.coach import Confidence, advise, coach
-from euchre_desktop.bots.expert import Evaluation, ExpertBot
+from euchre_desktop.bots.coach import Confidence, advice_from, advise, coach, search_share
+from euchre_desktop.bots.expert import Evaluation, ExpertBot, pooled
 from euchre_desktop.bots.review import judge
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, Phase, new_match, parse_action
 from euchre_desktop.rules.actions import DISCARD, NAME_TRUMP, PLAY, Action
@@ -232,3 +233,32 @@ def test_a_capped_search_samples_the_cap_and_is_repeatable() -> None:
     assert advice.samples == 20
     again = coach(view, random.Random(4), budget_ms=60_000, max_samples=20)
     assert again.values == advice.values and again.action == advice.action
+
+
+def test_pooled_shares_count_as_one_search_of_all_their_deals() -> None:
+    nine, ten = PLAY[Card.parse("9H")], PLAY[Card.parse("10H")]
+    first = Evaluation({nine: 0.5, ten: 1.0}, 2, {nine: (0.0, 1.0), ten: (1.0, 1.0)})
+    second = Evaluation({nine: 2.0, ten: 0.0}, 1, {nine: (2.0,), ten: (0.0,)})
+    both = pooled([first, Evaluation({}, 0), second])
+    assert both.samples == 3
+    assert both.per_world == {nine: (0.0, 1.0, 2.0), ten: (1.0, 1.0, 0.0)}
+    assert both.values == {nine: 1.0, ten: 2 / 3}
+    assert pooled([first]) is first
+    assert pooled([Evaluation({}, 0)]).samples == 0
+
+
+def test_a_hint_searched_in_shares_advises_from_all_their_deals() -> None:
+    view = dealer_discard_view()
+    shares = [search_share(view, random.Random(seed), budget_ms=60_000, max_samples=12)
+              for seed in (1, 2)]
+    advice = advice_from(view, shares, random.Random(1))
+    assert advice.samples == 24
+    assert advice.action in view.legal_actions and advice.reasons
+    assert advice.values == pooled(shares).values
+
+
+def test_a_share_of_a_forced_move_searches_nothing() -> None:
+    view = partner_sure_winner().view(0)
+    forced = replace(view, legal_actions=view.legal_actions[:1])
+    assert search_share(forced, random.Random(1)).samples == 0
+    assert advice_from(forced, [], random.Random(1)).confidence is Confidence.ONLY_MOVE
