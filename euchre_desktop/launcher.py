@@ -29,7 +29,7 @@ from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.gui_gc import GuiThreadCollector
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics
-from euchre_desktop.app.workers import InlineRunner, PoolRunner, Runner
+from euchre_desktop.app.workers import InlineRunner, PoolRunner, Runner, idle_cores, pool_workers
 from euchre_desktop.rules import PRESETS, HouseRules, preset
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table import speeds
@@ -193,8 +193,10 @@ def run(
     speeds.set_speed(
         AnimationSpeed.INSTANT if args.smoke else AnimationSpeed(settings["animation_speed"])
     )
-    runner: Runner = InlineRunner() if args.smoke else PoolRunner()
+    runner: Runner = InlineRunner() if args.smoke else PoolRunner(pool_workers())
     controller = MatchController(runner, stats=stats)
+    if isinstance(runner, PoolRunner):  # a hint searches on every idle core
+        controller.hint_shares = min(runner.max_workers, idle_cores())
     app.aboutToQuit.connect(controller.shutdown)
     window = MainWindow(controller, settings)
     app.installEventFilter(_FileOpenFilter(window))

@@ -15,7 +15,8 @@ them), and is followed by
 ``state_changed(view)``; after either, when idle, the table calls ``proceed()``, which
 answers with ``human_turn(view)`` or ``bot_thinking(seat, True)`` and later the bot's
 ``events_ready``. Each bot or hint request carries a ticket; a result whose ticket is no
-longer awaited (after an undo, a new match or a load) is dropped.
+longer awaited (after an undo, a new match or a load) is dropped. A hint may be searched in
+several shares at once (``hint_shares``, one per idle core): their deals are pooled.
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from euchre_desktop.app import storage, tasks
 from euchre_desktop.app.workers import DEADLINE_ERROR, InlineRunner, Runner
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
-from euchre_desktop.bots.coach import Advice
-from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS
+from euchre_desktop.bots.coach import Advice, advice_from
+from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS, Evaluation
 from euchre_desktop.bots.review import DealHistory, single_hand_rules
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DECLINE, Action, IllegalActionError, Rule
@@ -81,18 +82,24 @@ class MatchController(QObject):
         *,
         bot_task: Callable[[str, PlayerView, int], Decision] = tasks.choose_action,
         hint_task: Callable[[PlayerView, int], Advice] = tasks.advise,
+        hint_share_task: Callable[[PlayerView, int], Evaluation] = tasks.search_hint_share,
         stats: storage.Statistics | None = None,
         parent: QObject | None = None,
     ) -> None:
-        """``runner`` runs bots and hints (default: in this thread); ``bot_task`` and
-        ``hint_task`` are module-level functions with the signatures of
-        ``tasks.choose_action`` and ``tasks.advise``; ``stats`` records finished hands
-        and games when a human plays."""
+        """``runner`` runs bots and hints (default: in this thread); ``bot_task``,
+        ``hint_task`` and ``hint_share_task`` are module-level functions with the
+        signatures of ``tasks.choose_action``, ``tasks.advise`` and
+        ``tasks.search_hint_share``; ``stats`` records finished hands and games when a
+        human plays."""
         super().__init__(parent)
         self.runner: Runner = runner if runner is not None else InlineRunner(self)
         self.runner.finished.connect(self._on_finished)
         self.bot_task = bot_task
         self.hint_task = hint_task
+        self.hint_share_task = hint_share_task
+        self.hint_shares = 1
+        """How many searches of one hint run at once (with more, ``hint_share_task`` runs
+        that many times and the deals are pooled; with one, ``hint_task`` gives the hint)."""
         self.stats = stats
         self._state: GameState | None = None
         self._record: MatchRecord | None = None
@@ -100,8 +107,10 @@ class MatchController(QObject):
         self.bot_levels: tuple[str, ...] = ()
         self._bot_ticket: int | None = None
         self._bot_seat: int | None = None
-        self._hint_ticket: int | None = None
+        self._hint_tickets: set[int] = set()
         self._hint_view: PlayerView | None = None
+        self._hint_seed = 0
+        self._hint_parts: list[Evaluation] = []
         self._game_id: int | None = None
         self._coach_cache: dict[PlayerView, Advice] = {}
         self._suspended: _SuspendedMatch | None = None
@@ -392,17 +401,21 @@ class MatchController(QObject):
         state = self._state
         if state is None or state.is_over or state.turn is None or state.turn != self.human_seat:
             return False
-        if self._hint_ticket is not None:
-            self.runner.cancel(self._hint_ticket)
-            self._hint_ticket = None
+        self._cancel_hint()
         view = state.view(state.turn)
         if view in self._coach_cache:
             QTimer.singleShot(0, lambda: self._deliver_cached_hint(view))
             return True
-        self._hint_view = view
-        self._hint_ticket = self.runner.submit(
-            self.hint_task, view, self._decision_seed(),
-            deadline_s=decision_deadline_s(Level.EXPERT.value))
+        self._hint_view, self._hint_seed = view, self._decision_seed()
+        deadline_s = decision_deadline_s(Level.EXPERT.value)
+        if self.hint_shares == 1:
+            self._hint_tickets = {self.runner.submit(
+                self.hint_task, view, self._hint_seed, deadline_s=deadline_s)}
+        else:
+            self._hint_tickets = {
+                self.runner.submit(self.hint_share_task, view, share_seed(self._hint_seed, share),
+                                   deadline_s=deadline_s)
+                for share in range(self.hint_shares)}
         return True
 
     def _deliver_cached_hint(self, view: PlayerView) -> None:
@@ -473,9 +486,7 @@ class MatchController(QObject):
             events = [*events, *claimed]
         if self._suspended is not None:  # a practice hand ends without a winner's fanfare
             events = [event for event in events if not isinstance(event, ev.GameWon)]
-        if self._hint_ticket is not None:
-            self.runner.cancel(self._hint_ticket)
-            self._hint_ticket = None
+        self._cancel_hint()
         self._record_statistics(before, events)
         self.events_ready.emit(ev.seen_by(events, self.view_seat))
         self.state_changed.emit(self.view())
@@ -486,18 +497,34 @@ class MatchController(QObject):
     def _on_finished(self, ticket: int, result: Any, error: str | None) -> None:
         if ticket == self._bot_ticket:
             self._on_bot_finished(result, error)
-        elif ticket == self._hint_ticket:
-            self._hint_ticket = None
-            if error is None:
-                if self._hint_view is not None:
-                    self._coach_cache[self._hint_view] = result
-                self.hint_ready.emit(result)
-            else:
-                _log.warning("the coach failed: %s", error)
-                self.hint_failed.emit(QCoreApplication.translate(
-                    "MatchController", "The coach could not answer this time; ask again."))
+        elif ticket in self._hint_tickets:
+            self._on_hint_finished(ticket, result, error)
         else:
             _log.debug("dropped the stale result of request %d", ticket)
+
+    def _on_hint_finished(self, ticket: int, result: Any, error: str | None) -> None:
+        """A hint, or one share of it: once every share is in, their deals are pooled into
+        the advice (a few milliseconds' work); the coach fails only if every share did."""
+        self._hint_tickets.discard(ticket)
+        view = self._hint_view
+        if error is not None:
+            _log.warning("the coach failed: %s", error)
+        elif isinstance(result, Evaluation):
+            self._hint_parts.append(result)
+        elif view is not None:
+            self._coach_cache[view] = result
+            self.hint_ready.emit(result)
+            return
+        if self._hint_tickets:
+            return
+        parts, self._hint_parts = self._hint_parts, []
+        if parts and view is not None:
+            advice = advice_from(view, parts, random.Random(self._hint_seed))
+            self._coach_cache[view] = advice
+            self.hint_ready.emit(advice)
+        else:
+            self.hint_failed.emit(QCoreApplication.translate(
+                "MatchController", "The coach could not answer this time; ask again."))
 
     def _on_bot_finished(self, result: Any, error: str | None) -> None:
         seat = self._bot_seat
@@ -557,9 +584,15 @@ class MatchController(QObject):
             self.runner.cancel(self._bot_ticket)
             if self._bot_seat is not None:
                 self.bot_thinking.emit(self._bot_seat, False)
-        if self._hint_ticket is not None:
-            self.runner.cancel(self._hint_ticket)
-        self._bot_ticket = self._bot_seat = self._hint_ticket = None
+        self._bot_ticket = self._bot_seat = None
+        self._cancel_hint()
+
+    def _cancel_hint(self) -> None:
+        """Forget the hint being searched (its results are dropped when they arrive)."""
+        for ticket in self._hint_tickets:
+            self.runner.cancel(ticket)
+        self._hint_tickets = set()
+        self._hint_parts = []
 
     def _record_hands_so_far(self) -> None:
         """Record the hands of the record already played (into a new statistics row)."""
@@ -639,6 +672,13 @@ def decision_seed(record: MatchRecord, index: int) -> int:
     """The seed of the bot or coach deciding the action at ``index`` of ``record``: a replay
     decides alike, and the review analyses a decision with the seed its hint had."""
     return (record.seed * 1_000_003 + index) & _SEED_MASK
+
+
+def share_seed(seed: int, share: int) -> int:
+    """The seed of one share of a hint decided with ``seed``: the first share keeps it (so
+    a hint searched in one share is the review's analysis of that decision), the others
+    sample independent deals."""
+    return seed if share == 0 else (seed * 1_000_037 + share) & _SEED_MASK
 
 
 def decision_deadline_s(level: str) -> float:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from euchre_desktop.bots.base import Decision
     from euchre_desktop.bots.coach import Advice
+    from euchre_desktop.bots.expert import Evaluation
     from euchre_desktop.rules.view import PlayerView
 
 
@@ -73,3 +74,11 @@ def advise(view: PlayerView, seed: int) -> Advice:
     from euchre_desktop.bots import coach
 
     return coach.coach(view, random.Random(seed))
+
+
+def search_hint_share(view: PlayerView, seed: int) -> Evaluation:
+    """One share of the coach's search for the human's ``view`` (see ``coach.search_share``):
+    the controller pools the shares searched on several idle cores at once."""
+    from euchre_desktop.bots import coach
+
+    return coach.search_share(view, random.Random(seed))

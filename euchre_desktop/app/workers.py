@@ -17,6 +17,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import multiprocessing
+import os
 import queue
 import threading
 import time
@@ -47,7 +48,26 @@ REAPER_TIMEOUT_S = 5.0
 DEADLINE_ERROR = "DeadlineExceeded"
 """How the error text of a task that ran past its deadline begins."""
 
+MOST_WORKERS = 4
+"""The pool never starts more workers than this, however many cores the machine has."""
+
 Task = Callable[..., Any]
+
+
+def idle_cores() -> int:
+    """The cores this process may run on, less one for the table (at least one)."""
+    try:
+        usable = len(os.sched_getaffinity(0))
+    except AttributeError:  # Windows and macOS have no affinity call
+        usable = os.cpu_count() or 1
+    return max(1, usable - 1)
+
+
+def pool_workers() -> int:
+    """How many workers the game's pool starts: two (a bot's search and a spare, so a search
+    whose result will be dropped holds nothing up), or one per idle core up to
+    ``MOST_WORKERS``, so that a hint can search on each (``MatchController.hint_shares``)."""
+    return min(MOST_WORKERS, max(2, idle_cores()))
 
 
 def _stop_worker(process: BaseProcess) -> None:

@@ -16,6 +16,7 @@ from euchre_desktop.app import storage
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.workers import InlineRunner
 from euchre_desktop.bots.base import Decision, Reason, ReasonCode
+from euchre_desktop.bots.expert import Evaluation
 from euchre_desktop.bots.review import deals_of
 from euchre_desktop.rules import PRESETS, IllegalActionError, Phase, Play, new_match
 from euchre_desktop.rules import events as ev
@@ -45,6 +46,31 @@ def cheating_bot(level: str, view: PlayerView, seed: int) -> Decision:
 
 def fake_coach(view: PlayerView, seed: int) -> Decision:
     return Decision(view.legal_actions[-1], reasons=(Reason(ReasonCode.ONLY_LEGAL_MOVE),))
+
+
+SHARE_SEEDS: list[int] = []
+"""The seeds the fake shares of a hint were searched with, in order."""
+
+
+def fake_share(view: PlayerView, seed: int) -> Evaluation:
+    """One share of a hint: two deals in which only the last legal action scores a point."""
+    SHARE_SEEDS.append(seed)
+    actions = list(dict.fromkeys(view.legal_actions))
+    per_world = {action: (1.0, 1.0) if action == actions[-1] else (0.0, 0.0)
+                 for action in actions}
+    return Evaluation({action: points[0] for action, points in per_world.items()}, 2, per_world)
+
+
+def share_failing_once(view: PlayerView, seed: int) -> Evaluation:
+    """A share that fails the first time it is asked after ``SHARE_SEEDS`` is cleared."""
+    if not SHARE_SEEDS:
+        SHARE_SEEDS.append(seed)
+        raise RuntimeError("the worker fell over")
+    return fake_share(view, seed)
+
+
+def failing_share(view: PlayerView, seed: int) -> Evaluation:
+    raise RuntimeError("the worker fell over")
 
 
 # --- helpers ----------------------------------------------------------------------------------
@@ -448,6 +474,57 @@ def test_a_hint_asked_before_the_human_acts_is_dropped(qtbot: QtBot) -> None:
     controller.request_hint()
     controller.submit_human(controller.state.legal_actions()[0])
     with qtbot.assertNotEmitted(controller.hint_ready, wait=30):
+        pass
+
+
+def shared_hint_controller(qtbot: QtBot, share_task: Callable[[PlayerView, int], Evaluation],
+                           shares: int = 3) -> MatchController:
+    """A controller at the human's turn whose hints are searched in ``shares`` shares."""
+    SHARE_SEEDS.clear()
+    controller = make_controller(qtbot, hint_share_task=share_task)
+    controller.hint_shares = shares
+    controller.new_match(PRESETS["north-american"], seed=3, human_seat=0)
+    drive(qtbot, controller, human_turn_now(controller))
+    assert len(set(controller.state.legal_actions())) > 1
+    return controller
+
+
+def test_a_hint_pools_the_deals_of_its_shares(qtbot: QtBot) -> None:
+    controller = shared_hint_controller(qtbot, fake_share)
+    view = controller.view()
+    with qtbot.waitSignal(controller.hint_ready) as hint:
+        assert controller.request_hint()
+    advice = hint.args[0]
+    assert advice.samples == 6
+    assert advice.values[view.legal_actions[-1]] == 1.0
+    assert controller.cached_advice(view) is advice
+    seed = controller_module.decision_seed(controller.record, len(controller.record.actions))
+    assert len(set(SHARE_SEEDS)) == 3 and SHARE_SEEDS[0] == seed  # the first is the review's
+
+
+def test_a_hint_is_given_from_the_shares_that_did_not_fail(
+    qtbot: QtBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    controller = shared_hint_controller(qtbot, share_failing_once)
+    with qtbot.waitSignal(controller.hint_ready) as hint:
+        controller.request_hint()
+    assert hint.args[0].samples == 4
+    assert "the coach failed" in caplog.text
+
+
+def test_a_hint_fails_only_when_every_share_failed(qtbot: QtBot) -> None:
+    controller = shared_hint_controller(qtbot, failing_share)
+    with qtbot.waitSignal(controller.hint_failed), \
+            qtbot.assertNotEmitted(controller.hint_ready):
+        controller.request_hint()
+
+
+def test_the_shares_of_a_hint_asked_before_the_human_acts_are_dropped(qtbot: QtBot) -> None:
+    controller = shared_hint_controller(qtbot, fake_share)
+    controller.request_hint()
+    controller.submit_human(controller.state.legal_actions()[0])
+    with qtbot.assertNotEmitted(controller.hint_ready, wait=30), \
+            qtbot.assertNotEmitted(controller.hint_failed):
         pass
 
 

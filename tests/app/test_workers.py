@@ -153,6 +153,26 @@ def test_the_real_worker_task_uses_the_bot_registry() -> None:
         assert decision.action in view.legal_actions
 
 
+def test_a_hint_share_searches_the_view_and_pickles_back() -> None:
+    view = next(view for view in some_views() if len(set(view.legal_actions)) > 1)
+    share = tasks.search_hint_share(view, 3)
+    assert share.samples > 0
+    assert set(share.values) == set(view.legal_actions)
+    assert pickle.loads(pickle.dumps(share)) == share
+
+
+@pytest.mark.parametrize(("idle", "expected"), [(1, 2), (3, 3), (15, workers.MOST_WORKERS)])
+def test_the_pool_has_a_worker_per_idle_core_within_bounds(
+    monkeypatch: pytest.MonkeyPatch, idle: int, expected: int
+) -> None:
+    monkeypatch.setattr(workers, "idle_cores", lambda: idle)
+    assert workers.pool_workers() == expected
+
+
+def test_one_core_is_left_for_the_table() -> None:
+    assert 1 <= workers.idle_cores() <= max(1, (os.cpu_count() or 1) - 1)
+
+
 def test_an_expert_takes_as_long_over_a_forced_move_as_over_a_choice() -> None:
     """Its tempo must not tell the table that it had one card to play: the forced move is
     answered no sooner than the steady answer time, as a searched choice is."""
