@@ -195,8 +195,8 @@ def run(
     )
     runner: Runner = InlineRunner() if args.smoke else PoolRunner(pool_workers())
     controller = MatchController(runner, stats=stats)
-    if isinstance(runner, PoolRunner):  # a hint searches on every idle core
-        controller.hint_shares = min(runner.max_workers, idle_cores())
+    if isinstance(runner, PoolRunner):  # hints and Experts search on every idle core
+        controller.search_shares = min(runner.max_workers, idle_cores())
     app.aboutToQuit.connect(controller.shutdown)
     window = MainWindow(controller, settings)
     app.installEventFilter(_FileOpenFilter(window))

@@ -15,8 +15,9 @@ them), and is followed by
 ``state_changed(view)``; after either, when idle, the table calls ``proceed()``, which
 answers with ``human_turn(view)`` or ``bot_thinking(seat, True)`` and later the bot's
 ``events_ready``. Each bot or hint request carries a ticket; a result whose ticket is no
-longer awaited (after an undo, a new match or a load) is dropped. A hint may be searched in
-several shares at once (``hint_shares``, one per idle core): their deals are pooled.
+longer awaited (after an undo, a new match or a load) is dropped. A hint or an Expert's
+decision may be searched in several shares at once (``search_shares``, one per idle core):
+their deals are pooled.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from euchre_desktop.app import storage, tasks
 from euchre_desktop.app.workers import DEADLINE_ERROR, InlineRunner, Runner
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
 from euchre_desktop.bots.coach import Advice, advice_from
-from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS, Evaluation
+from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS, Evaluation, ExpertBot, pooled
 from euchre_desktop.bots.review import DealHistory, single_hand_rules
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DECLINE, Action, IllegalActionError, Rule
@@ -83,13 +84,14 @@ class MatchController(QObject):
         bot_task: Callable[[str, PlayerView, int], Decision] = tasks.choose_action,
         hint_task: Callable[[PlayerView, int], Advice] = tasks.advise,
         hint_share_task: Callable[[PlayerView, int], Evaluation] = tasks.search_hint_share,
+        expert_share_task: Callable[[PlayerView, int], Evaluation] = tasks.search_expert_share,
         stats: storage.Statistics | None = None,
         parent: QObject | None = None,
     ) -> None:
         """``runner`` runs bots and hints (default: in this thread); ``bot_task``,
-        ``hint_task`` and ``hint_share_task`` are module-level functions with the
-        signatures of ``tasks.choose_action``, ``tasks.advise`` and
-        ``tasks.search_hint_share``; ``stats`` records finished hands and games when a
+        ``hint_task`` and the share tasks are module-level functions with the signatures of
+        ``tasks.choose_action``, ``tasks.advise``, ``tasks.search_hint_share`` and
+        ``tasks.search_expert_share``; ``stats`` records finished hands and games when a
         human plays."""
         super().__init__(parent)
         self.runner: Runner = runner if runner is not None else InlineRunner(self)
@@ -97,20 +99,18 @@ class MatchController(QObject):
         self.bot_task = bot_task
         self.hint_task = hint_task
         self.hint_share_task = hint_share_task
-        self.hint_shares = 1
-        """How many searches of one hint run at once (with more, ``hint_share_task`` runs
-        that many times and the deals are pooled; with one, ``hint_task`` gives the hint)."""
+        self.expert_share_task = expert_share_task
+        self.search_shares = 1
+        """In how many shares a search with a choice to make runs at once, a hint or an
+        Expert's decision: with more than one its share task runs that many times, seeded
+        apart, and the deals are pooled; with one, ``hint_task`` or ``bot_task`` answers."""
         self.stats = stats
         self._state: GameState | None = None
         self._record: MatchRecord | None = None
         self.human_seat: int | None = None
         self.bot_levels: tuple[str, ...] = ()
-        self._bot_ticket: int | None = None
-        self._bot_seat: int | None = None
-        self._hint_tickets: set[int] = set()
-        self._hint_view: PlayerView | None = None
-        self._hint_seed = 0
-        self._hint_parts: list[Evaluation] = []
+        self._bot: _Request | None = None
+        self._hint: _Request | None = None
         self._game_id: int | None = None
         self._coach_cache: dict[PlayerView, Advice] = {}
         self._suspended: _SuspendedMatch | None = None
@@ -159,7 +159,7 @@ class MatchController(QObject):
 
     @property
     def is_bot_thinking(self) -> bool:
-        return self._bot_ticket is not None
+        return self._bot is not None
 
     @property
     def statistics_game(self) -> int | None:
@@ -349,7 +349,7 @@ class MatchController(QObject):
             self._proceed_when_released = True
             return
         state = self._state
-        if state is None or state.is_over or state.turn is None or self._bot_ticket is not None:
+        if state is None or state.is_over or state.turn is None or self._bot is not None:
             return
         seat = state.turn
         if seat == self.human_seat:
@@ -358,12 +358,11 @@ class MatchController(QObject):
                 return
             self.human_turn.emit(state.view(seat))
             return
-        self._bot_seat = seat
         level = self.bot_levels[seat]
-        self._bot_ticket = self.runner.submit(
-            self.bot_task, level, state.view(seat), self._decision_seed(),
-            deadline_s=decision_deadline_s(level),
-        )
+        view, seed = state.view(seat), self._decision_seed()
+        self._bot = self._ask(
+            view, seed, decision_deadline_s(level), (self.bot_task, (level, view, seed)),
+            self.expert_share_task if level == Level.EXPERT.value else None)
         self.bot_thinking.emit(seat, True)
 
     def hold(self) -> None:
@@ -406,16 +405,9 @@ class MatchController(QObject):
         if view in self._coach_cache:
             QTimer.singleShot(0, lambda: self._deliver_cached_hint(view))
             return True
-        self._hint_view, self._hint_seed = view, self._decision_seed()
-        deadline_s = decision_deadline_s(Level.EXPERT.value)
-        if self.hint_shares == 1:
-            self._hint_tickets = {self.runner.submit(
-                self.hint_task, view, self._hint_seed, deadline_s=deadline_s)}
-        else:
-            self._hint_tickets = {
-                self.runner.submit(self.hint_share_task, view, share_seed(self._hint_seed, share),
-                                   deadline_s=deadline_s)
-                for share in range(self.hint_shares)}
+        seed = self._decision_seed()
+        self._hint = self._ask(view, seed, decision_deadline_s(Level.EXPERT.value),
+                               (self.hint_task, (view, seed)), self.hint_share_task)
         return True
 
     def _deliver_cached_hint(self, view: PlayerView) -> None:
@@ -494,44 +486,63 @@ class MatchController(QObject):
             won = next((e for e in events if isinstance(e, ev.GameWon)), None)
             self.match_over.emit(won or ev.GameWon(state.winner, state.scores))
 
+    def _ask(self, view: PlayerView, seed: int, deadline_s: float,
+             whole: tuple[Callable[..., Any], tuple[Any, ...]],
+             share_task: Callable[[PlayerView, int], Evaluation] | None) -> _Request:
+        """Ask the runner for a decision of ``view.seat``: in ``search_shares`` shares of
+        ``share_task`` when there is one and a choice to search, else ``whole``."""
+        if share_task is not None and self.search_shares > 1 and len(set(view.legal_actions)) > 1:
+            tickets = {self.runner.submit(share_task, view, share_seed(seed, share),
+                                          deadline_s=deadline_s)
+                       for share in range(self.search_shares)}
+        else:
+            task, arguments = whole
+            tickets = {self.runner.submit(task, *arguments, deadline_s=deadline_s)}
+        return _Request(view, seed, tickets)
+
     def _on_finished(self, ticket: int, result: Any, error: str | None) -> None:
-        if ticket == self._bot_ticket:
-            self._on_bot_finished(result, error)
-        elif ticket in self._hint_tickets:
-            self._on_hint_finished(ticket, result, error)
+        bot, hint = self._bot, self._hint
+        if bot is not None and ticket in bot.tickets:
+            if bot.answered(ticket, result, error):
+                self._bot = None
+                self._on_bot_finished(bot)
+        elif hint is not None and ticket in hint.tickets:
+            if error is not None:
+                _log.warning("the coach failed: %s", error)
+            if hint.answered(ticket, result, error):
+                self._hint = None
+                self._on_hint_finished(hint)
         else:
             _log.debug("dropped the stale result of request %d", ticket)
 
-    def _on_hint_finished(self, ticket: int, result: Any, error: str | None) -> None:
-        """A hint, or one share of it: once every share is in, their deals are pooled into
-        the advice (a few milliseconds' work); the coach fails only if every share did."""
-        self._hint_tickets.discard(ticket)
-        view = self._hint_view
-        if error is not None:
-            _log.warning("the coach failed: %s", error)
-        elif isinstance(result, Evaluation):
-            self._hint_parts.append(result)
-        elif view is not None:
-            self._coach_cache[view] = result
-            self.hint_ready.emit(result)
-            return
-        if self._hint_tickets:
-            return
-        parts, self._hint_parts = self._hint_parts, []
-        if parts and view is not None:
-            advice = advice_from(view, parts, random.Random(self._hint_seed))
-            self._coach_cache[view] = advice
-            self.hint_ready.emit(advice)
-        else:
+    def _on_hint_finished(self, hint: _Request) -> None:
+        """The hint, or its shares' deals pooled into advice (a few milliseconds' work): the
+        coach fails only if every share did."""
+        view = hint.view
+        advice = hint.whole
+        if hint.shares:
+            advice = advice_from(view, hint.shares, random.Random(hint.seed))
+        if advice is None:
             self.hint_failed.emit(QCoreApplication.translate(
                 "MatchController", "The coach could not answer this time; ask again."))
+            return
+        self._coach_cache[view] = advice
+        self.hint_ready.emit(advice)
 
-    def _on_bot_finished(self, result: Any, error: str | None) -> None:
-        seat = self._bot_seat
-        self._bot_ticket = self._bot_seat = None
+    def _on_bot_finished(self, bot: _Request) -> None:
+        """Play the bot's decision, concluded from its shares' pooled deals if it searched
+        in shares; a legal move instead if it failed or chose an illegal one."""
+        seat = bot.view.seat
         state = self.state
-        assert seat is not None and state.turn == seat, "a bot answered out of turn"
+        assert state.turn == seat, "a bot answered out of turn"
         legal = state.legal_actions()
+        result, error = bot.whole, bot.error
+        if bot.shares:
+            try:
+                result = ExpertBot().conclude(bot.view, pooled(bot.shares), random.Random(bot.seed))
+                error = None
+            except Exception as failure:  # noqa: BLE001 - a bot failure must not stop the game
+                error = f"{type(failure).__name__}: {failure}"
         if error is not None:
             _log.warning("the bot in seat %d failed (%s); playing a legal move", seat, error)
             result = self._fallback(
@@ -580,19 +591,17 @@ class MatchController(QObject):
         return state, history
 
     def _cancel_requests(self) -> None:
-        if self._bot_ticket is not None:
-            self.runner.cancel(self._bot_ticket)
-            if self._bot_seat is not None:
-                self.bot_thinking.emit(self._bot_seat, False)
-        self._bot_ticket = self._bot_seat = None
+        bot, self._bot = self._bot, None
+        if bot is not None:
+            bot.cancel(self.runner)
+            self.bot_thinking.emit(bot.view.seat, False)
         self._cancel_hint()
 
     def _cancel_hint(self) -> None:
         """Forget the hint being searched (its results are dropped when they arrive)."""
-        for ticket in self._hint_tickets:
-            self.runner.cancel(ticket)
-        self._hint_tickets = set()
-        self._hint_parts = []
+        hint, self._hint = self._hint, None
+        if hint is not None:
+            hint.cancel(self.runner)
 
     def _record_hands_so_far(self) -> None:
         """Record the hands of the record already played (into a new statistics row)."""
@@ -672,6 +681,34 @@ def decision_seed(record: MatchRecord, index: int) -> int:
     """The seed of the bot or coach deciding the action at ``index`` of ``record``: a replay
     decides alike, and the review analyses a decision with the seed its hint had."""
     return (record.seed * 1_000_003 + index) & _SEED_MASK
+
+
+@dataclass
+class _Request:
+    """A bot's decision or a hint asked of the runner, whole (one ticket) or in shares: the
+    tickets still awaited, and the answers in so far."""
+
+    view: PlayerView
+    seed: int
+    tickets: set[int]
+    whole: Any = None  # the answer of a request asked whole
+    shares: list[Evaluation] = field(default_factory=list)  # the shares' evaluations
+    error: str | None = None  # the last error reported
+
+    def answered(self, ticket: int, result: Any, error: str | None) -> bool:
+        """Take one ticket's answer; whether every ticket has now answered."""
+        self.tickets.discard(ticket)
+        if error is not None:
+            self.error = error
+        elif isinstance(result, Evaluation):
+            self.shares.append(result)
+        else:
+            self.whole = result
+        return not self.tickets
+
+    def cancel(self, runner: Runner) -> None:
+        for ticket in self.tickets:
+            runner.cancel(ticket)
 
 
 def share_seed(seed: int, share: int) -> int:

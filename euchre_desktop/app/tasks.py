@@ -35,6 +35,19 @@ def choose_action(level: str, view: PlayerView, seed: int) -> Decision:
     return decision
 
 
+def search_expert_share(view: PlayerView, seed: int) -> Evaluation:
+    """One share of the Expert's search for ``view``, given no sooner than the Expert's
+    steady answer time (as ``choose_action``): the controller pools the shares searched on
+    several idle cores at once and concludes the decision."""
+    from euchre_desktop.bots import registry
+    from euchre_desktop.bots.expert import ExpertBot
+
+    started = time.perf_counter()
+    evaluation = ExpertBot().evaluate(view, random.Random(seed))
+    time.sleep(max(0.0, started + registry.steady_answer_s("expert") - time.perf_counter()))
+    return evaluation
+
+
 _started: Queue[int] | None = None
 """In a worker: the queue on which it reports each task it starts (see ``run_reported``)."""
 

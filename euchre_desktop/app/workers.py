@@ -66,7 +66,8 @@ def idle_cores() -> int:
 def pool_workers() -> int:
     """How many workers the game's pool starts: two (a bot's search and a spare, so a search
     whose result will be dropped holds nothing up), or one per idle core up to
-    ``MOST_WORKERS``, so that a hint can search on each (``MatchController.hint_shares``)."""
+    ``MOST_WORKERS``, so that a hint or an Expert can search on each
+    (``MatchController.search_shares``)."""
     return min(MOST_WORKERS, max(2, idle_cores()))
 
 

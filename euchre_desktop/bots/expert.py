@@ -106,7 +106,13 @@ class ExpertBot:
     def analyse(self, view: PlayerView, rng: random.Random) -> Decision:
         """Search whatever the number of options: the decision carries every option's
         expected points (none if no world could be solved in time)."""
-        evaluation = self.evaluate(view, rng)
+        return self.conclude(view, self.evaluate(view, rng), rng)
+
+    def conclude(self, view: PlayerView, evaluation: Evaluation,
+                 rng: random.Random) -> Decision:
+        """The decision an evaluation leads to (see ``decide``), or the rule player's choice
+        when it holds no world; also for the pooled shares of one search run on several
+        cores at once."""
         prior = self._policy.choose(view, rng)
         if not evaluation.samples:  # not even one world in time: the rule player's choice
             return replace(prior, samples=0)

@@ -482,7 +482,7 @@ def shared_hint_controller(qtbot: QtBot, share_task: Callable[[PlayerView, int],
     """A controller at the human's turn whose hints are searched in ``shares`` shares."""
     SHARE_SEEDS.clear()
     controller = make_controller(qtbot, hint_share_task=share_task)
-    controller.hint_shares = shares
+    controller.search_shares = shares
     controller.new_match(PRESETS["north-american"], seed=3, human_seat=0)
     drive(qtbot, controller, human_turn_now(controller))
     assert len(set(controller.state.legal_actions())) > 1
@@ -526,6 +526,50 @@ def test_the_shares_of_a_hint_asked_before_the_human_acts_are_dropped(qtbot: QtB
     with qtbot.assertNotEmitted(controller.hint_ready, wait=30), \
             qtbot.assertNotEmitted(controller.hint_failed):
         pass
+
+
+def test_an_expert_searches_in_shares_and_plays_from_their_pooled_deals(qtbot: QtBot) -> None:
+    SHARE_SEEDS.clear()
+    controller = make_controller(qtbot, expert_share_task=fake_share)
+    controller.search_shares = 3
+    decisions: list[Decision] = []
+    controller.bot_decided.connect(lambda _seat, decision: decisions.append(decision))
+    controller.new_match(PRESETS["north-american"], seed=5, human_seat=None,
+                         bot_levels=("expert", "standard", "expert", "standard"))
+    drive(qtbot, controller, lambda: controller.state.hands_completed >= 1)
+    pooled_decisions = [decision for decision in decisions if decision.samples == 6]
+    assert pooled_decisions and len(SHARE_SEEDS) == 3 * len(pooled_decisions)
+    assert all(decision.values and decision.reasons for decision in pooled_decisions)
+    assert len(decisions) > len(pooled_decisions)  # the Standard seats and forced moves
+
+
+def test_an_expert_whose_shares_all_fail_plays_a_legal_move(
+    qtbot: QtBot, caplog: pytest.LogCaptureFixture
+) -> None:
+    controller = make_controller(qtbot, expert_share_task=failing_share)
+    controller.search_shares = 2
+    decisions: list[Decision] = []
+    controller.bot_decided.connect(lambda _seat, decision: decisions.append(decision))
+    controller.new_match(PRESETS["north-american"], seed=5, human_seat=None,
+                         bot_levels="expert")
+    drive(qtbot, controller, lambda: controller.state.hands_completed >= 1)
+    assert any(reason.code is ReasonCode.FALLBACK
+               for decision in decisions for reason in decision.reasons)
+    assert "playing a legal move" in caplog.text
+
+
+def test_an_expert_with_one_share_failing_plays_from_the_others(qtbot: QtBot) -> None:
+    SHARE_SEEDS.clear()
+    controller = make_controller(qtbot, expert_share_task=share_failing_once)
+    controller.search_shares = 3
+    decisions: list[Decision] = []
+    controller.bot_decided.connect(lambda _seat, decision: decisions.append(decision))
+    controller.new_match(PRESETS["north-american"], seed=5, human_seat=None,
+                         bot_levels="expert")
+    with qtbot.waitSignal(controller.state_changed):
+        controller.proceed()
+    assert decisions[0].samples == 4
+    assert all(reason.code is not ReasonCode.FALLBACK for reason in decisions[0].reasons)
 
 
 # --- saving and loading -----------------------------------------------------------------------

@@ -161,6 +161,15 @@ def test_a_hint_share_searches_the_view_and_pickles_back() -> None:
     assert pickle.loads(pickle.dumps(share)) == share
 
 
+def test_an_expert_share_takes_the_experts_steady_time_and_pickles_back() -> None:
+    view = next(view for view in some_views() if len(set(view.legal_actions)) > 1)
+    start = time.perf_counter()
+    share = tasks.search_expert_share(view, 3)
+    assert time.perf_counter() - start >= registry.steady_answer_s("expert")
+    assert share.samples > 0 and set(share.values) == set(view.legal_actions)
+    assert pickle.loads(pickle.dumps(share)) == share
+
+
 @pytest.mark.parametrize(("idle", "expected"), [(1, 2), (3, 3), (15, workers.MOST_WORKERS)])
 def test_the_pool_has_a_worker_per_idle_core_within_bounds(
     monkeypatch: pytest.MonkeyPatch, idle: int, expected: int
