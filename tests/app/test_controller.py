@@ -528,14 +528,23 @@ def test_the_shares_of_a_hint_asked_before_the_human_acts_are_dropped(qtbot: QtB
         pass
 
 
-def test_an_expert_searches_in_shares_and_plays_from_their_pooled_deals(qtbot: QtBot) -> None:
+def experts_in_shares(qtbot: QtBot, share_task: Callable[[PlayerView, int], Evaluation],
+                      shares: int, levels: tuple[str, ...] = ("expert",) * 4
+                      ) -> tuple[MatchController, list[Decision]]:
+    """A bots-only match whose Experts search in ``shares`` shares of ``share_task``, and
+    the list that collects every bot's decision."""
     SHARE_SEEDS.clear()
-    controller = make_controller(qtbot, expert_share_task=fake_share)
-    controller.search_shares = 3
+    controller = make_controller(qtbot, expert_share_task=share_task)
+    controller.search_shares = shares
     decisions: list[Decision] = []
     controller.bot_decided.connect(lambda _seat, decision: decisions.append(decision))
-    controller.new_match(PRESETS["north-american"], seed=5, human_seat=None,
-                         bot_levels=("expert", "standard", "expert", "standard"))
+    controller.new_match(PRESETS["north-american"], seed=5, human_seat=None, bot_levels=levels)
+    return controller, decisions
+
+
+def test_an_expert_searches_in_shares_and_plays_from_their_pooled_deals(qtbot: QtBot) -> None:
+    controller, decisions = experts_in_shares(
+        qtbot, fake_share, 3, ("expert", "standard", "expert", "standard"))
     drive(qtbot, controller, lambda: controller.state.hands_completed >= 1)
     pooled_decisions = [decision for decision in decisions if decision.samples == 6]
     assert pooled_decisions and len(SHARE_SEEDS) == 3 * len(pooled_decisions)
@@ -546,12 +555,7 @@ def test_an_expert_searches_in_shares_and_plays_from_their_pooled_deals(qtbot: Q
 def test_an_expert_whose_shares_all_fail_plays_a_legal_move(
     qtbot: QtBot, caplog: pytest.LogCaptureFixture
 ) -> None:
-    controller = make_controller(qtbot, expert_share_task=failing_share)
-    controller.search_shares = 2
-    decisions: list[Decision] = []
-    controller.bot_decided.connect(lambda _seat, decision: decisions.append(decision))
-    controller.new_match(PRESETS["north-american"], seed=5, human_seat=None,
-                         bot_levels="expert")
+    controller, decisions = experts_in_shares(qtbot, failing_share, 2)
     drive(qtbot, controller, lambda: controller.state.hands_completed >= 1)
     assert any(reason.code is ReasonCode.FALLBACK
                for decision in decisions for reason in decision.reasons)
@@ -559,13 +563,7 @@ def test_an_expert_whose_shares_all_fail_plays_a_legal_move(
 
 
 def test_an_expert_with_one_share_failing_plays_from_the_others(qtbot: QtBot) -> None:
-    SHARE_SEEDS.clear()
-    controller = make_controller(qtbot, expert_share_task=share_failing_once)
-    controller.search_shares = 3
-    decisions: list[Decision] = []
-    controller.bot_decided.connect(lambda _seat, decision: decisions.append(decision))
-    controller.new_match(PRESETS["north-american"], seed=5, human_seat=None,
-                         bot_levels="expert")
+    controller, decisions = experts_in_shares(qtbot, share_failing_once, 3)
     with qtbot.waitSignal(controller.state_changed):
         controller.proceed()
     assert decisions[0].samples == 4
