@@ -69,38 +69,64 @@ def _trump_values(trump: Suit) -> tuple[float | None, ...]:
                  for card in Card.by_code)
 
 
+_OFF_ACE = 1
+_OFF_KING = 2
+
+
+@cache
+def _off_suit_marks(trump: Suit) -> tuple[int, ...]:
+    """What ``hand_strength`` reads of every card code that is not a trump: its effective
+    suit times four plus ``_OFF_ACE`` or ``_OFF_KING`` for those ranks (-1 for a trump or a
+    card of no suit), so the hot path needs no rank or suit lookups."""
+    suits = suit_table(trump)
+    marks = []
+    for card in Card.by_code:
+        suit = suits[card.code]
+        if suit is None or suit is trump:
+            marks.append(-1)
+        else:
+            rank = _OFF_ACE if card.rank is Rank.ACE else _OFF_KING if card.rank is Rank.KING else 0
+            marks.append(int(suit) * 4 + rank)
+    return tuple(marks)
+
+
 def hand_strength(hand: Sequence[Card], trump: Suit, players: int = 4) -> float:
     """Expected tricks this hand takes with ``trump`` as trump, a club player's estimate:
     trumps by rank plus length, off-suit aces (and kings behind them), and voids that let
     the hand trump in."""
-    suits = suit_table(trump)
     values = _trump_values(trump)
-    six = players == 6
+    marks = _off_suit_marks(trump)
     total = 0.0
     trumps = 0
-    by_suit: dict[Suit, list[Card]] = {}
+    held = [0, 0, 0, 0]  # per off suit: its ace and king marks
+    counts = [0, 0, 0, 0]
+    order: list[int] = []  # the off suits held, in the hand's order
     for card in hand:
-        value = values[card.code]
+        code = card.code
+        value = values[code]
         if value is not None:
             trumps += 1
             total += value
-        else:
-            suit = suits[card.code]
-            if suit is not None:
-                by_suit.setdefault(suit, []).append(card)
+            continue
+        mark = marks[code]
+        if mark >= 0:
+            suit = mark >> 2
+            if not counts[suit]:
+                order.append(suit)
+            counts[suit] += 1
+            held[suit] |= mark & 3
     if trumps >= 3:
         total += 0.1 * (trumps - 2)
-    for cards in by_suit.values():
-        ranks = {card.rank for card in cards}
-        if Rank.ACE in ranks:
+    for suit in order:
+        ranks = held[suit]
+        if ranks & _OFF_ACE:
             total += OFF_ACE_TRICKS[players]
-            if Rank.KING in ranks:
-                total += 0.3 if six else 0.35
-        elif Rank.KING in ranks:
-            total += 0.15 if len(cards) >= 2 else 0.1
+            if ranks & _OFF_KING:
+                total += 0.3 if players == 6 else 0.35
+        elif ranks & _OFF_KING:
+            total += 0.15 if counts[suit] >= 2 else 0.1
     if trumps >= 2:
-        voids = sum(1 for suit in Suit if suit is not trump and suit not in by_suit)
-        total += VOID_TRICKS[players] * voids * (1.0 if trumps >= 3 else 0.5)
+        total += VOID_TRICKS[players] * (3 - len(order)) * (1.0 if trumps >= 3 else 0.5)
     return total
 
 

@@ -453,6 +453,7 @@ class _Solver:
         result = -1 if maximizing else 3
         last = played + 1 == self.n_active
         strength, bars = self.strength, self.bar
+        last_trick = self.last_trick
         while hand:
             low = hand & -hand
             hand ^= low
@@ -465,7 +466,9 @@ class _Solver:
             else:
                 top, top_seat = bar, best_seat
             if last:
-                value = self._last_trick(mask ^ low, top_seat)
+                value = last_trick.get(((mask ^ low) << 3) | top_seat)
+                if value is None:
+                    value = self._last_trick(mask ^ low, top_seat)
                 if self.ours[top_seat]:
                     value += 1
             else:
@@ -511,9 +514,15 @@ class _Solver:
                       best_seat: int) -> list[int]:
         """One card per class of equivalent legal cards, likely best first. ``present`` is
         what was in play when the trick started: the classes hold for the whole trick."""
-        cards = self._suit_classes(present & self.suit_mask[led], turn, led)
-        if not cards:
+        in_suit = present & self.suit_mask[led]
+        hand = in_suit & self.seat_bits[turn]
+        if not hand:
             cards = self._lead_classes(present, turn)
+        elif not hand & (hand - 1):
+            return [hand.bit_length() - 1]  # one card of the suit led: no choice
+        else:
+            found = self.suit_classes[led].get((in_suit << 3) | turn)
+            cards = self._suit_classes(in_suit, turn, led) if found is None else found
         if self.ours[best_seat] == self.ours[turn]:
             return cards[::-1]  # partner winning: cheapest first
         # The cards run from the strongest in the trick down (trumps first when void), so
