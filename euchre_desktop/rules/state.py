@@ -406,9 +406,9 @@ def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = N
     settled.active_count = players
     settled.next_seat = _next_seats(players, settled.sitting_out)
     state._legal = None
-    events.append(ev.CardsDealt(settled.dealer, settled.deal_number, packets, hands,
-                                names_blind(rules, up_card)))
-    events.append(ev.UpCardTurned(up_card))
+    events.append(ev.cards_dealt((settled.dealer, settled.deal_number, packets, hands,
+                                  names_blind(rules, up_card))))
+    events.append(ev.up_card_turned((up_card,)))
     if rules.farmers_hand:
         # Every seat is asked in turn, from the dealer's left, so that who is asked shows
         # nothing of anyone's cards; a seat without a farmer's hand can only say no.
@@ -596,7 +596,7 @@ def _apply_bid(state: GameState, action: Action, events: list[ev.Event]) -> None
     bidding_round = 1 if state.phase is Phase.BIDDING_ROUND_1 else 2
     settled.bidding += ((seat, action),)
     if isinstance(action, Pass):
-        events.append(ev.Passed(seat, bidding_round))
+        events.append(ev.passed((seat, bidding_round)))
         settled.passed = settled.passed | {seat}
         if seat != settled.dealer:
             state.turn = (seat + 1) % state.rules.players
@@ -623,7 +623,7 @@ def _make_trump(
     settled.trump = suit
     settled.maker = seat
     settled.round_made = bidding_round
-    events.append(ev.TrumpMade(seat, suit, bidding_round))
+    events.append(ev.trump_made((seat, suit, bidding_round)))
     if _must_go_alone(state.rules, settled.dealer, seat, bidding_round):
         settled.forced_alone = True
         settled.alone = (seat,)
@@ -694,7 +694,7 @@ def _apply_going_alone(state: GameState, action: Action, events: list[ev.Event])
         settled.alone += (seat,)
         events.append(ev.WentAlone(seat, forced=False))
     else:
-        events.append(ev.DeclinedAlone(seat))
+        events.append(ev.declined_alone((seat,)))
     settled.pending = settled.pending[1:]
     _ask_next_alone_candidate(state, events)
 
@@ -717,7 +717,7 @@ def _after_going_alone(state: GameState, events: list[ev.Event]) -> None:
         hands = list(state.hands)
         hands[dealer] = hands[dealer] + (settled.up_card,)
         state.hands = tuple(hands)
-        events.append(ev.DealerPickedUp(dealer, settled.up_card))
+        events.append(ev.dealer_picked_up((dealer, settled.up_card)))
         state.phase = Phase.DEALER_DISCARD
         state.turn = dealer
     else:
@@ -739,7 +739,7 @@ def _discard(state: GameState, seat: int, card: Card, events: list[ev.Event]) ->
     discards = list(settled.discards)
     discards[seat] = discards[seat] + (card,)
     settled.discards = tuple(discards)
-    events.append(ev.CardDiscarded(seat, card))
+    events.append(ev.card_discarded((seat, card)))
 
 
 def _remove_from_hand(state: GameState, seat: int, card: Card) -> None:
@@ -908,9 +908,9 @@ def _score(state: GameState, events: list[ev.Event]) -> None:
     scores[team] += points
     state.scores = (scores[0], scores[1])
     assert settled.trump is not None
-    events.append(ev.HandScored(
+    events.append(ev.hand_scored((
         makers, state.tricks_won[makers], outcome, team, points, state.scores,
-        state.hands_completed + 1, settled.dealer, settled.trump, maker, settled.alone))
+        state.hands_completed + 1, settled.dealer, settled.trump, maker, settled.alone)))
     _finish_deal(state, events)
 
 
