@@ -17,6 +17,7 @@ clockwise from 0; teams are ``seat % 2`` (partners sit opposite, or alternate wi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from copy import copy
 from functools import cache
 from operator import attrgetter
 from typing import Any
@@ -88,7 +89,7 @@ class _Settled:
         # the deal
         "deal_number", "up_card", "kitty", "bid_suit", "up_card_taken",
         # making trump and going alone
-        "trump", "maker", "round_made", "forced_alone", "bidding", "passed", "alone",
+        "trump", "suits", "maker", "round_made", "forced_alone", "bidding", "passed", "alone",
         "sitting_out", "active_count", "next_seat", "pending",
         # card exchange (asking a partner, railroading)
         "exchanges", "exchange_partner", "offered", "discards", "given",
@@ -104,6 +105,7 @@ class _Settled:
     bid_suit: Suit | None
     up_card_taken: bool
     trump: Suit | None
+    suits: tuple[Suit | None, ...]  # by card code: its effective suit (empty before trump)
     maker: int | None
     round_made: int | None
     forced_alone: bool
@@ -132,6 +134,7 @@ class _Settled:
         new.bid_suit = self.bid_suit
         new.up_card_taken = self.up_card_taken
         new.trump = self.trump
+        new.suits = self.suits
         new.maker = self.maker
         new.round_made = self.round_made
         new.forced_alone = self.forced_alone
@@ -245,9 +248,22 @@ class GameState:
             legal = self._legal = _LEGAL[phase](self)
         if action not in legal:
             raise why_illegal(self.view(self.turn if self.turn is not None else 0), action)
-        state = self._copy()
-        if phase is not Phase.PLAY:  # a play before the hand's last keeps the settled fields
-            state._settled = self._settled.copy()
+        # The copy, written out here rather than called: apply is the engine's hot path.
+        state = GameState()  # no __init__: a blank state, and quicker than object.__new__
+        state.rules = self.rules
+        state.scores = self.scores
+        state.hands_completed = self.hands_completed
+        state.is_over = self.is_over
+        state.phase = phase
+        state.turn = self.turn
+        state.hands = self.hands
+        state.leader = self.leader
+        state.trick = self.trick
+        state.tricks = self.tricks
+        state.tricks_won = self.tricks_won
+        state._legal = None
+        # a play before the hand's last keeps the settled fields; any other action changes them
+        state._settled = self._settled if phase is Phase.PLAY else self._settled.copy()
         events: list[ev.Event] = []
         _APPLY[phase](state, action, events)
         return state, events
@@ -293,24 +309,6 @@ class GameState:
             return discards
         unseen = {card for _, receiver, card in self._settled.given if receiver == seat}
         return tuple(card for card in discards if card not in unseen)
-
-    def _copy(self) -> GameState:
-        """The same state, its settled fields shared, to be changed by ``apply``."""
-        new = GameState()  # no __init__: a blank state, and quicker than object.__new__
-        new.rules = self.rules
-        new.scores = self.scores
-        new.hands_completed = self.hands_completed
-        new.is_over = self.is_over
-        new.phase = self.phase
-        new.turn = self.turn
-        new.hands = self.hands
-        new.leader = self.leader
-        new.trick = self.trick
-        new.tricks = self.tricks
-        new.tricks_won = self.tricks_won
-        new._settled = self._settled
-        new._legal = None
-        return new
 
     def __repr__(self) -> str:
         return (
@@ -386,6 +384,7 @@ def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = N
     settled.bid_suit = None
     settled.up_card_taken = False
     settled.trump = None
+    settled.suits = ()
     settled.maker = None
     settled.round_made = None
     settled.forced_alone = False
@@ -526,12 +525,10 @@ def _legal_loner_discards(state: GameState) -> tuple[Action, ...]:
 
 def _legal_play(state: GameState) -> tuple[Action, ...]:
     """Any card of the hand, but one of the suit led when the hand holds any."""
-    settled = state._settled
     hand = _choices(state)
     trick = state.trick
     if trick:
-        assert settled.trump is not None
-        suits = suit_table(settled.trump)
+        suits = state._settled.suits
         led = suits[trick[0][1].code]
         following = tuple([PLAY[card] for card in hand if suits[card.code] is led])
         if following:
@@ -621,6 +618,7 @@ def _make_trump(
 ) -> None:
     settled = state._settled
     settled.trump = suit
+    settled.suits = suit_table(suit)
     settled.maker = seat
     settled.round_made = bidding_round
     events.append(ev.trump_made((seat, suit, bidding_round)))
@@ -983,6 +981,7 @@ def state_for_view(view: PlayerView, hands: Sequence[tuple[Card, ...]],
     settled.bid_suit = view.bid_suit
     settled.up_card_taken = view.up_card_taken
     settled.trump = view.trump
+    settled.suits = () if view.trump is None else suit_table(view.trump)
     settled.maker = view.maker
     settled.round_made, settled.passed = _bidding_facts(view)
     settled.forced_alone = (
@@ -1066,7 +1065,8 @@ def rewind_plays(state: GameState, count: int) -> GameState:
     if state.phase is not Phase.PLAY or not 0 < count <= len(plays):
         raise ValueError(f"cannot rewind {count} plays of {len(plays)} in {state.phase.value}")
     kept = plays[:len(plays) - count]
-    earlier = state._copy()
+    earlier = copy(state)  # the settled part shared: only the play's fields change
+    earlier._legal = None
     hands = list(state.hands)
     for seat, card in plays[len(kept):]:
         hands[seat] += (card,)
