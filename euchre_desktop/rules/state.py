@@ -72,7 +72,13 @@ from euchre_desktop.rules.view import PlayerView
 
 TRICKS_PER_HAND = 5
 
-
+# The phases that every hand enters, as module globals: on Python 3.11 reading a member off an
+# Enum class takes EnumType.__getattr__'s slow path, some thousand instructions, and apply
+# asks for the play phase at every action.
+_BIDDING_ROUND_1 = Phase.BIDDING_ROUND_1
+_GOING_ALONE = Phase.GOING_ALONE
+_DEALER_DISCARD = Phase.DEALER_DISCARD
+_PLAY = Phase.PLAY
 
 
 class _Settled:
@@ -263,7 +269,7 @@ class GameState:
         state.tricks_won = self.tricks_won
         state._legal = None
         # a play before the hand's last keeps the settled fields; any other action changes them
-        state._settled = self._settled if phase is Phase.PLAY else self._settled.copy()
+        state._settled = self._settled if phase is _PLAY else self._settled.copy()
         events: list[ev.Event] = []
         _APPLY[phase](state, action, events)
         return state, events
@@ -451,7 +457,7 @@ def _open_bidding(state: GameState) -> None:
         state.turn = settled.dealer
     else:
         settled.bid_suit = settled.up_card.suit
-        state.phase = Phase.BIDDING_ROUND_1
+        state.phase = _BIDDING_ROUND_1
         state.turn = (settled.dealer + 1) % state.rules.players
 
 
@@ -582,7 +588,7 @@ def _apply_dealer_names_suit(state: GameState, action: Action, events: list[ev.E
         _make_trump(state, dealer, action.suit, 0, events)
     else:
         settled.bid_suit = action.suit
-        state.phase = Phase.BIDDING_ROUND_1
+        state.phase = _BIDDING_ROUND_1
         state.turn = (dealer + 1) % state.rules.players
 
 
@@ -590,7 +596,7 @@ def _apply_bid(state: GameState, action: Action, events: list[ev.Event]) -> None
     settled = state._settled
     seat = state.turn
     assert seat is not None
-    bidding_round = 1 if state.phase is Phase.BIDDING_ROUND_1 else 2
+    bidding_round = 1 if state.phase is _BIDDING_ROUND_1 else 2
     settled.bidding += ((seat, action),)
     if isinstance(action, Pass):
         events.append(ev.passed((seat, bidding_round)))
@@ -626,7 +632,7 @@ def _make_trump(
         settled.forced_alone = True
         settled.alone = (seat,)
         events.append(ev.WentAlone(seat, forced=True))
-    state.phase = Phase.GOING_ALONE
+    state.phase = _GOING_ALONE
     settled.pending = alone_candidates(state)
     _ask_next_alone_candidate(state, events)
 
@@ -716,7 +722,7 @@ def _after_going_alone(state: GameState, events: list[ev.Event]) -> None:
         hands[dealer] = hands[dealer] + (settled.up_card,)
         state.hands = tuple(hands)
         events.append(ev.dealer_picked_up((dealer, settled.up_card)))
-        state.phase = Phase.DEALER_DISCARD
+        state.phase = _DEALER_DISCARD
         state.turn = dealer
     else:
         _begin_exchanges(state, events)
@@ -725,7 +731,7 @@ def _after_going_alone(state: GameState, events: list[ev.Event]) -> None:
 def _apply_discard(state: GameState, action: Action, events: list[ev.Event]) -> None:
     assert isinstance(action, Discard) and state.turn is not None
     _discard(state, state.turn, action.card, events)
-    if state.phase is Phase.DEALER_DISCARD:
+    if state.phase is _DEALER_DISCARD:
         _begin_exchanges(state, events)
     else:
         _next_exchange(state, events)
@@ -838,7 +844,7 @@ def _apply_loner_discards(state: GameState, action: Action, events: list[ev.Even
 
 
 def _begin_play(state: GameState) -> None:
-    state.phase = Phase.PLAY
+    state.phase = _PLAY
     state.trick = ()
     state.leader = state.turn = _opening_leader(state)
 
