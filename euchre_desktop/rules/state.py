@@ -129,6 +129,8 @@ class _Settled:
     given: tuple[tuple[int, int, Card], ...]
 
     def copy(self) -> _Settled:
+        """A copy that ``apply`` may change (the fields hold immutable values, so a shallow
+        copy is a whole one)."""
         new = _Settled()
         new.seed = self.seed
         new.dealer = self.dealer
