@@ -187,6 +187,16 @@ class Card:
     def __lt__(self, other: Card) -> bool:
         return self.code < other.code
 
+    def __eq__(self, other: object) -> bool:
+        """Identity, as the default equality is for interned cards; written out because
+        ``__lt__`` being Python makes the default go through two slow slot lookups, and
+        the engine compares cards at every card played (``list.remove``)."""
+        if type(other) is Card:
+            return self is other
+        return NotImplemented
+
+    __hash__ = object.__hash__  # a class defining __eq__ would otherwise be unhashable
+
 
 def _intern_all_cards() -> None:
     for suit in Suit:

@@ -37,8 +37,19 @@ class CardsDealt(NamedTuple):
     dealer_blind: bool
 
 
+cards_dealt: Callable[
+    [tuple[int, int, tuple[tuple[int, int], ...], tuple[tuple[Card, ...], ...], bool]],
+    CardsDealt,
+] = partial(tuple.__new__, CardsDealt)
+"""``CardsDealt`` of its fields in one tuple, made as ``card_played`` is: once a deal."""
+
+
 class UpCardTurned(NamedTuple):
     card: Card
+
+
+up_card_turned: Callable[[tuple[Card]], UpCardTurned] = partial(tuple.__new__, UpCardTurned)
+"""``UpCardTurned`` of its fields in one tuple, made as ``card_played`` is: once a deal."""
 
 
 class FarmersHandClaimed(NamedTuple):
@@ -48,6 +59,10 @@ class FarmersHandClaimed(NamedTuple):
 class Passed(NamedTuple):
     seat: int
     round: int
+
+
+passed: Callable[[tuple[int, int]], Passed] = partial(tuple.__new__, Passed)
+"""``Passed`` of its fields in one tuple, made as ``card_played`` is: the commonest bid."""
 
 
 class UpCardTurnedDown(NamedTuple):
@@ -72,6 +87,10 @@ class TrumpMade(NamedTuple):
     round: int  # 1, 2, or 0 when a turned-up Benny made the dealer's team makers
 
 
+trump_made: Callable[[tuple[int, Suit, int]], TrumpMade] = partial(tuple.__new__, TrumpMade)
+"""``TrumpMade`` of its fields in one tuple, made as ``card_played`` is: once a deal."""
+
+
 class WentAlone(NamedTuple):
     seat: int
     forced: bool  # the dealer's partner who ordered up under the must-go-alone rule
@@ -79,6 +98,10 @@ class WentAlone(NamedTuple):
 
 class DeclinedAlone(NamedTuple):
     seat: int
+
+
+declined_alone: Callable[[tuple[int]], DeclinedAlone] = partial(tuple.__new__, DeclinedAlone)
+"""``DeclinedAlone`` of its fields in one tuple, made as ``card_played`` is."""
 
 
 class SatOut(NamedTuple):
@@ -92,11 +115,21 @@ class DealerPickedUp(NamedTuple):
     card: Card
 
 
+dealer_picked_up: Callable[[tuple[int, Card]], DealerPickedUp] = partial(
+    tuple.__new__, DealerPickedUp)
+"""``DealerPickedUp`` of its fields in one tuple, made as ``card_played`` is."""
+
+
 class CardDiscarded(NamedTuple):
     """A card laid face down: seen by ``seat`` only."""
 
     seat: int
     card: Card | None
+
+
+card_discarded: Callable[[tuple[int, Card]], CardDiscarded] = partial(
+    tuple.__new__, CardDiscarded)
+"""``CardDiscarded`` of its fields in one tuple, made as ``card_played`` is."""
 
 
 class CardAskedFor(NamedTuple):
@@ -175,6 +208,13 @@ class HandScored(NamedTuple):
     trump: Suit
     maker: int  # the seat that made trump
     alone: tuple[int, ...]  # the seats that went alone
+
+
+hand_scored: Callable[
+    [tuple[int, int, HandOutcome, int, int, tuple[int, int], int, int, Suit, int, tuple[int, ...]]],
+    HandScored,
+] = partial(tuple.__new__, HandScored)
+"""``HandScored`` of its fields in one tuple, made as ``card_played`` is: once a hand."""
 
 
 class RestClaimed(NamedTuple):

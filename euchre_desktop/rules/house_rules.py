@@ -70,6 +70,8 @@ class Deck(Enum):
     def __init__(self, value: str) -> None:
         self.has_twin_cards = value == "50"
 
+    __hash__ = object.__hash__  # members are singletons; the pack is cached by deck every deal
+
     @property
     def has_jokers(self) -> bool:
         return self in _JOKER_DECKS
@@ -111,6 +113,8 @@ class DealPackets(Enum):
     THREES_THEN_TWOS = "3s-then-2s"
     TWOS_THEN_THREES = "2s-then-3s"
     ONE_AT_A_TIME = "1s"
+
+    __hash__ = object.__hash__  # members are singletons; deal plans are cached by packets
 
 
 class FirstDealer(Enum):
@@ -160,6 +164,8 @@ class JokerTurnedUp(Enum):
 class DoublePackBennies(Enum):
     RED_AND_BLACK = "red-and-black"  # the one of trump's colour wins
     IDENTICAL = "identical"  # the second played wins
+
+    __hash__ = object.__hash__  # members are singletons; the pack is cached by bennies too
 
 
 TARGET_SCORES = (5, 7, 10, 11, 15)

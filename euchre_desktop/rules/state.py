@@ -17,6 +17,9 @@ clockwise from 0; teams are ``seat % 2`` (partners sit opposite, or alternate wi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from copy import copy
+from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from euchre_desktop.rules import events as ev
@@ -69,7 +72,99 @@ from euchre_desktop.rules.view import PlayerView
 
 TRICKS_PER_HAND = 5
 
+# The phases that every hand enters, as module globals: on Python 3.11 reading a member off an
+# Enum class takes EnumType.__getattr__'s slow path, some thousand instructions, and apply
+# asks for the play phase at every action.
+_BIDDING_ROUND_1 = Phase.BIDDING_ROUND_1
+_GOING_ALONE = Phase.GOING_ALONE
+_DEALER_DISCARD = Phase.DEALER_DISCARD
+_PLAY = Phase.PLAY
 
+
+class _Settled:
+    """The fields of a ``GameState`` that no card played changes before the hand's last:
+    the match's bookkeeping, the deal, the bidding and the card exchanges.
+
+    States that differ only by the cards played share one, so that each play copies a dozen
+    fields, not three dozen. ``GameState.apply`` copies it before any other action (or a
+    hand's last card) changes it, and nothing else changes it once a state is made."""
+
+    __slots__ = (
+        # the match
+        "seed", "dealer", "deals_made", "winner",
+        # the deal
+        "deal_number", "up_card", "kitty", "bid_suit", "up_card_taken",
+        # making trump and going alone
+        "trump", "suits", "maker", "round_made", "forced_alone", "bidding", "passed", "alone",
+        "sitting_out", "active_count", "next_seat", "pending",
+        # card exchange (asking a partner, railroading)
+        "exchanges", "exchange_partner", "offered", "discards", "given",
+    )
+
+    seed: int
+    dealer: int
+    deals_made: int
+    winner: int | None
+    deal_number: int
+    up_card: Card
+    kitty: tuple[Card, ...]
+    bid_suit: Suit | None
+    up_card_taken: bool
+    trump: Suit | None
+    suits: tuple[Suit | None, ...]  # by card code: its effective suit (empty before trump)
+    maker: int | None
+    round_made: int | None
+    forced_alone: bool
+    bidding: tuple[tuple[int, Action], ...]
+    passed: frozenset[int]
+    alone: tuple[int, ...]
+    sitting_out: frozenset[int]
+    active_count: int
+    next_seat: tuple[int, ...]  # by seat: the next seat clockwise playing the hand
+    pending: tuple[int, ...]
+    exchanges: tuple[int, ...]
+    exchange_partner: int | None
+    offered: Card | None
+    discards: tuple[tuple[Card, ...], ...]
+    given: tuple[tuple[int, int, Card], ...]
+
+    def copy(self) -> _Settled:
+        """A copy that ``apply`` may change (the fields hold immutable values, so a shallow
+        copy is a whole one)."""
+        new = _Settled()
+        new.seed = self.seed
+        new.dealer = self.dealer
+        new.deals_made = self.deals_made
+        new.winner = self.winner
+        new.deal_number = self.deal_number
+        new.up_card = self.up_card
+        new.kitty = self.kitty
+        new.bid_suit = self.bid_suit
+        new.up_card_taken = self.up_card_taken
+        new.trump = self.trump
+        new.suits = self.suits
+        new.maker = self.maker
+        new.round_made = self.round_made
+        new.forced_alone = self.forced_alone
+        new.bidding = self.bidding
+        new.passed = self.passed
+        new.alone = self.alone
+        new.sitting_out = self.sitting_out
+        new.active_count = self.active_count
+        new.next_seat = self.next_seat
+        new.pending = self.pending
+        new.exchanges = self.exchanges
+        new.exchange_partner = self.exchange_partner
+        new.offered = self.offered
+        new.discards = self.discards
+        new.given = self.given
+        return new
+
+
+def _settled_field(name: str) -> Any:
+    """A read-only ``GameState`` attribute kept in its ``_Settled`` fields, read by C code
+    (no Python call per read)."""
+    return property(attrgetter(f"_settled.{name}"))
 
 
 class GameState:
@@ -80,57 +175,52 @@ class GameState:
     """
 
     __slots__ = (
-        # the match
-        "rules", "seed", "scores", "dealer", "deals_made", "hands_completed", "winner",
-        "is_over",
-        # the deal
-        "deal_number", "phase", "turn", "hands", "up_card", "kitty", "bid_suit",
-        "up_card_taken",
-        # making trump and going alone
-        "trump", "maker", "round_made", "forced_alone", "bidding", "passed", "alone",
-        "sitting_out", "pending",
-        # card exchange (asking a partner, railroading)
-        "exchanges", "exchange_partner", "offered", "discards", "given",
-        # play
-        "leader", "trick", "tricks", "tricks_won", "active_count",
-        "_legal",
+        "rules", "scores", "hands_completed", "is_over",
+        "phase", "turn", "hands", "leader", "trick", "tricks", "tricks_won",
+        "_settled", "_legal",
     )
 
+    # the match
     rules: HouseRules
-    seed: int
+    seed: int = _settled_field("seed")
     scores: tuple[int, int]
-    dealer: int
-    deals_made: int
+    dealer: int = _settled_field("dealer")
+    deals_made: int = _settled_field("deals_made")
     hands_completed: int
-    winner: int | None
+    winner: int | None = _settled_field("winner")
     is_over: bool
-    deal_number: int
+    # the deal
+    deal_number: int = _settled_field("deal_number")
     phase: Phase
     turn: int | None
     hands: tuple[tuple[Card, ...], ...]
-    up_card: Card
-    kitty: tuple[Card, ...]
-    bid_suit: Suit | None
-    up_card_taken: bool
-    trump: Suit | None
-    maker: int | None
-    round_made: int | None
-    forced_alone: bool
-    bidding: tuple[tuple[int, Action], ...]
-    passed: frozenset[int]
-    alone: tuple[int, ...]
-    sitting_out: frozenset[int]
-    pending: tuple[int, ...]
-    exchanges: tuple[int, ...]
-    exchange_partner: int | None
-    offered: Card | None
-    discards: tuple[tuple[Card, ...], ...]
-    given: tuple[tuple[int, int, Card], ...]
+    up_card: Card = _settled_field("up_card")
+    kitty: tuple[Card, ...] = _settled_field("kitty")
+    bid_suit: Suit | None = _settled_field("bid_suit")
+    up_card_taken: bool = _settled_field("up_card_taken")
+    # making trump and going alone
+    trump: Suit | None = _settled_field("trump")
+    maker: int | None = _settled_field("maker")
+    round_made: int | None = _settled_field("round_made")
+    forced_alone: bool = _settled_field("forced_alone")
+    bidding: tuple[tuple[int, Action], ...] = _settled_field("bidding")
+    passed: frozenset[int] = _settled_field("passed")
+    alone: tuple[int, ...] = _settled_field("alone")
+    sitting_out: frozenset[int] = _settled_field("sitting_out")
+    pending: tuple[int, ...] = _settled_field("pending")
+    # card exchange (asking a partner, railroading)
+    exchanges: tuple[int, ...] = _settled_field("exchanges")
+    exchange_partner: int | None = _settled_field("exchange_partner")
+    offered: Card | None = _settled_field("offered")
+    discards: tuple[tuple[Card, ...], ...] = _settled_field("discards")
+    given: tuple[tuple[int, int, Card], ...] = _settled_field("given")
+    # play
     leader: int | None
     trick: Trick
     tricks: tuple[tuple[int, Trick], ...]
     tricks_won: tuple[int, int]
-    active_count: int
+    active_count: int = _settled_field("active_count")
+    _settled: _Settled
     _legal: tuple[Action, ...] | None
 
     # --- reading the state -------------------------------------------------------------
@@ -141,19 +231,15 @@ class GameState:
 
     @property
     def maker_team(self) -> int:
-        assert self.maker is not None, "trump has not been made"
-        return self.maker % 2
+        assert self._settled.maker is not None, "trump has not been made"
+        return self._settled.maker % 2
 
     def is_active(self, seat: int) -> bool:
-        return seat not in self.sitting_out
+        return seat not in self._settled.sitting_out
 
     def next_active(self, seat: int) -> int:
         """The next seat clockwise that is playing this hand."""
-        players = self.rules.players
-        seat = (seat + 1) % players
-        while seat in self.sitting_out:
-            seat = (seat + 1) % players
-        return seat
+        return self._settled.next_seat[seat]
 
     def legal_actions(self) -> tuple[Action, ...]:
         """What the seat to act may do now (empty once the match is over)."""
@@ -170,36 +256,51 @@ class GameState:
             legal = self._legal = _LEGAL[phase](self)
         if action not in legal:
             raise why_illegal(self.view(self.turn if self.turn is not None else 0), action)
-        state = self._copy()
+        # The copy, written out here rather than called: apply is the engine's hot path.
+        state = GameState()  # no __init__: a blank state, and quicker than object.__new__
+        state.rules = self.rules
+        state.scores = self.scores
+        state.hands_completed = self.hands_completed
+        state.is_over = self.is_over
+        state.phase = phase
+        state.turn = self.turn
+        state.hands = self.hands
+        state.leader = self.leader
+        state.trick = self.trick
+        state.tricks = self.tricks
+        state.tricks_won = self.tricks_won
+        state._legal = None
+        # a play before the hand's last keeps the settled fields; any other action changes them
+        state._settled = self._settled if phase is _PLAY else self._settled.copy()
         events: list[ev.Event] = []
         _APPLY[phase](state, action, events)
         return state, events
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see: its own hand and discards, nothing hidden of others."""
-        blind = (self.phase is Phase.DEALER_NAMES_SUIT and seat == self.dealer
-                 and names_blind(self.rules, self.up_card))
+        blind = (self.phase is Phase.DEALER_NAMES_SUIT and seat == self._settled.dealer
+                 and names_blind(self.rules, self._settled.up_card))
         return PlayerView(
             seat=seat,
             rules=self.rules,
             phase=self.phase,
             turn=self.turn,
-            dealer=self.dealer,
+            dealer=self._settled.dealer,
             scores=self.scores,
             hand=() if blind else self.hands[seat],
             hand_sizes=tuple(len(hand) for hand in self.hands),
-            up_card=self.up_card,
-            up_card_taken=self.up_card_taken,
-            bid_suit=self.bid_suit,
-            trump=self.trump,
-            maker=self.maker,
-            bidding=self.bidding,
-            alone=self.alone,
-            sitting_out=self.sitting_out,
+            up_card=self._settled.up_card,
+            up_card_taken=self._settled.up_card_taken,
+            bid_suit=self._settled.bid_suit,
+            trump=self._settled.trump,
+            maker=self._settled.maker,
+            bidding=self._settled.bidding,
+            alone=self._settled.alone,
+            sitting_out=self._settled.sitting_out,
             discards=self._discards_seen_by(seat),
-            discard_counts=tuple(len(discards) for discards in self.discards),
+            discard_counts=tuple(len(discards) for discards in self._settled.discards),
             cards_given=tuple(
-                (receiver, card) for giver, receiver, card in self.given if giver == seat
+                (receiver, card) for giver, receiver, card in self._settled.given if giver == seat
             ),
             leader=self.leader,
             trick=self.trick,
@@ -211,56 +312,16 @@ class GameState:
     def _discards_seen_by(self, seat: int) -> tuple[Card, ...]:
         """The seat's discards, less any card offered by railroading that the seat refused:
         the loner discards it unseen (a railroading loner can never discard a card it took)."""
-        discards = self.discards[seat]
+        discards = self._settled.discards[seat]
         if not self.rules.railroading:
             return discards
-        unseen = {card for _, receiver, card in self.given if receiver == seat}
+        unseen = {card for _, receiver, card in self._settled.given if receiver == seat}
         return tuple(card for card in discards if card not in unseen)
-
-    def _copy(self) -> GameState:
-        new = GameState()  # no __init__: a blank state, and quicker than object.__new__
-        new.rules = self.rules
-        new.seed = self.seed
-        new.scores = self.scores
-        new.dealer = self.dealer
-        new.deals_made = self.deals_made
-        new.hands_completed = self.hands_completed
-        new.winner = self.winner
-        new.is_over = self.is_over
-        new.deal_number = self.deal_number
-        new.phase = self.phase
-        new.turn = self.turn
-        new.hands = self.hands
-        new.up_card = self.up_card
-        new.kitty = self.kitty
-        new.bid_suit = self.bid_suit
-        new.up_card_taken = self.up_card_taken
-        new.trump = self.trump
-        new.maker = self.maker
-        new.round_made = self.round_made
-        new.forced_alone = self.forced_alone
-        new.bidding = self.bidding
-        new.passed = self.passed
-        new.alone = self.alone
-        new.sitting_out = self.sitting_out
-        new.pending = self.pending
-        new.exchanges = self.exchanges
-        new.exchange_partner = self.exchange_partner
-        new.offered = self.offered
-        new.discards = self.discards
-        new.given = self.given
-        new.leader = self.leader
-        new.trick = self.trick
-        new.tricks = self.tricks
-        new.tricks_won = self.tricks_won
-        new.active_count = self.active_count
-        new._legal = None
-        return new
 
     def __repr__(self) -> str:
         return (
-            f"<GameState {self.phase.value} turn={self.turn} dealer={self.dealer} "
-            f"trump={self.trump and self.trump.name} scores={self.scores}>"
+            f"<GameState {self.phase.value} turn={self.turn} dealer={self._settled.dealer} "
+            f"trump={self._settled.trump and self._settled.trump.name} scores={self.scores}>"
         )
 
 
@@ -273,19 +334,20 @@ def new_match(
     """A match whose deals all follow from ``seed``; ``setup`` fixes the first deal's cards
     (and dealer) instead, for tests, puzzles and replaying real hands."""
     state = object.__new__(GameState)
+    settled = state._settled = _Settled()
     state.rules = rules
-    state.seed = seed
+    settled.seed = seed
     state.scores = (0, 0)
-    state.deals_made = 0
+    settled.deals_made = 0
     state.hands_completed = 0
-    state.winner = None
+    settled.winner = None
     state.is_over = False
     events: list[ev.Event] = []
     if setup is not None:
         _check_setup(rules, setup)
-        state.dealer = setup.dealer
+        settled.dealer = setup.dealer
     else:
-        state.dealer = _choose_first_dealer(rules, seed, events)
+        settled.dealer = _choose_first_dealer(rules, seed, events)
     _start_deal(state, events, setup)
     return state, events
 
@@ -315,49 +377,52 @@ def _check_setup(rules: HouseRules, setup: Deal) -> None:
 
 def _start_deal(state: GameState, events: list[ev.Event], setup: Deal | None = None) -> None:
     """Deal the next numbered deal (or the setup) and open the bidding."""
+    settled = state._settled
     rules = state.rules
-    state.deal_number = deal_number_for(state.seed, state.deals_made)
-    state.deals_made += 1
+    settled.deal_number = deal_number_for(settled.seed, settled.deals_made)
+    settled.deals_made += 1
     if setup is None:
-        hands, up_card, kitty, packets = dealt(rules, state.dealer, state.deal_number)
+        hands, up_card, kitty, packets = dealt(rules, settled.dealer, settled.deal_number)
     else:
         hands, up_card, kitty, packets = setup.hands, setup.up_card, setup.kitty, setup.packets
     players = rules.players
     state.hands = hands
-    state.up_card = up_card
-    state.kitty = kitty
-    state.bid_suit = None
-    state.up_card_taken = False
-    state.trump = None
-    state.maker = None
-    state.round_made = None
-    state.forced_alone = False
-    state.bidding = ()
-    state.passed = frozenset()
-    state.alone = ()
-    state.sitting_out = frozenset()
-    state.pending = ()
-    state.exchanges = ()
-    state.exchange_partner = None
-    state.offered = None
-    state.discards = ((),) * players
-    state.given = ()
+    settled.up_card = up_card
+    settled.kitty = kitty
+    settled.bid_suit = None
+    settled.up_card_taken = False
+    settled.trump = None
+    settled.suits = ()
+    settled.maker = None
+    settled.round_made = None
+    settled.forced_alone = False
+    settled.bidding = ()
+    settled.passed = frozenset()
+    settled.alone = ()
+    settled.sitting_out = frozenset()
+    settled.pending = ()
+    settled.exchanges = ()
+    settled.exchange_partner = None
+    settled.offered = None
+    settled.discards = ((),) * players
+    settled.given = ()
     state.leader = None
     state.trick = ()
     state.tricks = ()
     state.tricks_won = (0, 0)
-    state.active_count = players
+    settled.active_count = players
+    settled.next_seat = _next_seats(players, settled.sitting_out)
     state._legal = None
-    events.append(ev.CardsDealt(state.dealer, state.deal_number, packets, hands,
-                                names_blind(rules, up_card)))
-    events.append(ev.UpCardTurned(up_card))
+    events.append(ev.cards_dealt((settled.dealer, settled.deal_number, packets, hands,
+                                  names_blind(rules, up_card))))
+    events.append(ev.up_card_turned((up_card,)))
     if rules.farmers_hand:
         # Every seat is asked in turn, from the dealer's left, so that who is asked shows
         # nothing of anyone's cards; a seat without a farmer's hand can only say no.
         state.phase = Phase.FARMERS_HAND
-        state.pending = tuple((state.dealer + offset) % players
-                              for offset in range(1, players + 1))
-        state.turn = state.pending[0]
+        settled.pending = tuple((settled.dealer + offset) % players
+                                for offset in range(1, players + 1))
+        state.turn = settled.pending[0]
     else:
         _open_bidding(state)
 
@@ -374,14 +439,28 @@ def _is_farmers_hand(hand: tuple[Card, ...]) -> bool:
     return all(card.rank in (Rank.NINE, Rank.TEN) for card in hand)
 
 
+@cache
+def _next_seats(players: int, sitting_out: frozenset[int]) -> tuple[int, ...]:
+    """For each seat, the next seat clockwise playing the hand: seats sitting out are passed
+    over. Worked out once for each table and set of seats sitting out."""
+    following = []
+    for seat in range(players):
+        after = (seat + 1) % players
+        while after in sitting_out:
+            after = (after + 1) % players
+        following.append(after)
+    return tuple(following)
+
+
 def _open_bidding(state: GameState) -> None:
-    if state.up_card.is_joker:
+    settled = state._settled
+    if settled.up_card.is_joker:
         state.phase = Phase.DEALER_NAMES_SUIT
-        state.turn = state.dealer
+        state.turn = settled.dealer
     else:
-        state.bid_suit = state.up_card.suit
-        state.phase = Phase.BIDDING_ROUND_1
-        state.turn = (state.dealer + 1) % state.rules.players
+        settled.bid_suit = settled.up_card.suit
+        state.phase = _BIDDING_ROUND_1
+        state.turn = (settled.dealer + 1) % state.rules.players
 
 
 # --- legal actions, phase by phase -----------------------------------------------------
@@ -397,8 +476,8 @@ def _legal_dealer_names_suit(state: GameState) -> tuple[Action, ...]:
 
 
 def _legal_round_1(state: GameState) -> tuple[Action, ...]:
-    if state.turn == state.dealer:
-        if state.up_card.is_joker and state.rules.joker_turned_up is (
+    if state.turn == state._settled.dealer:
+        if state._settled.up_card.is_joker and state.rules.joker_turned_up is (
             JokerTurnedUp.DEALER_NAMES_MUST_TAKE
         ):
             return (ORDER_UP,)
@@ -410,13 +489,13 @@ def _legal_round_1(state: GameState) -> tuple[Action, ...]:
 def _holds_trump_for_taking_up(state: GameState) -> bool:
     """Whether the dealer holds a trump of the up-card's suit; the left bower does not
     count, jokers do."""
-    suit = state.bid_suit
-    return any(card.is_joker or card.suit is suit for card in state.hands[state.dealer])
+    suit = state._settled.bid_suit
+    return any(card.is_joker or card.suit is suit for card in state.hands[state._settled.dealer])
 
 
 def _legal_round_2(state: GameState) -> tuple[Action, ...]:
-    names = tuple(NAME_TRUMP[suit] for suit in Suit if suit is not state.bid_suit)
-    if state.turn == state.dealer and state.rules.stick_the_dealer:
+    names = tuple(NAME_TRUMP[suit] for suit in Suit if suit is not state._settled.bid_suit)
+    if state.turn == state._settled.dealer and state.rules.stick_the_dealer:
         return names
     return (PASS, *names)
 
@@ -449,7 +528,7 @@ def _legal_partner_gives(state: GameState) -> tuple[Action, ...]:
 
 def _legal_loner_discards(state: GameState) -> tuple[Action, ...]:
     discards = _legal_discard(state)
-    return discards + (REFUSE_CARD,) if state.offered is not None else discards
+    return discards + (REFUSE_CARD,) if state._settled.offered is not None else discards
 
 
 def _legal_play(state: GameState) -> tuple[Action, ...]:
@@ -457,8 +536,7 @@ def _legal_play(state: GameState) -> tuple[Action, ...]:
     hand = _choices(state)
     trick = state.trick
     if trick:
-        assert state.trump is not None
-        suits = suit_table(state.trump)
+        suits = state._settled.suits
         led = suits[trick[0][1].code]
         following = tuple([PLAY[card] for card in hand if suits[card.code] is led])
         if following:
@@ -489,70 +567,75 @@ _LEGAL = {
 
 
 def _apply_farmers_hand(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    settled = state._settled
     assert state.turn is not None
     if isinstance(action, ClaimRedeal):
         events.append(ev.FarmersHandClaimed(state.turn))
         _start_deal(state, events)  # the same dealer deals again
         return
-    state.pending = state.pending[1:]
-    if state.pending:
-        state.turn = state.pending[0]
+    settled.pending = settled.pending[1:]
+    if settled.pending:
+        state.turn = settled.pending[0]
     else:
         _open_bidding(state)
 
 
 def _apply_dealer_names_suit(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    settled = state._settled
     assert isinstance(action, NameTrump)
-    dealer = state.dealer
+    dealer = settled.dealer
     events.append(ev.TrumpNamedBlind(dealer, action.suit, state.hands[dealer]))
-    state.bidding += ((dealer, action),)
+    settled.bidding += ((dealer, action),)
     if state.rules.joker_turned_up is JokerTurnedUp.DEALER_MAKES:
         _make_trump(state, dealer, action.suit, 0, events)
     else:
-        state.bid_suit = action.suit
-        state.phase = Phase.BIDDING_ROUND_1
+        settled.bid_suit = action.suit
+        state.phase = _BIDDING_ROUND_1
         state.turn = (dealer + 1) % state.rules.players
 
 
 def _apply_bid(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    settled = state._settled
     seat = state.turn
     assert seat is not None
-    bidding_round = 1 if state.phase is Phase.BIDDING_ROUND_1 else 2
-    state.bidding += ((seat, action),)
+    bidding_round = 1 if state.phase is _BIDDING_ROUND_1 else 2
+    settled.bidding += ((seat, action),)
     if isinstance(action, Pass):
-        events.append(ev.Passed(seat, bidding_round))
-        state.passed = state.passed | {seat}
-        if seat != state.dealer:
+        events.append(ev.passed((seat, bidding_round)))
+        settled.passed = settled.passed | {seat}
+        if seat != settled.dealer:
             state.turn = (seat + 1) % state.rules.players
         elif bidding_round == 1:
-            events.append(ev.UpCardTurnedDown(state.up_card))
+            events.append(ev.UpCardTurnedDown(settled.up_card))
             state.phase = Phase.BIDDING_ROUND_2
-            state.passed = frozenset()
+            settled.passed = frozenset()
             state.turn = (seat + 1) % state.rules.players
         else:
-            events.append(ev.HandThrownIn(state.dealer))
+            events.append(ev.HandThrownIn(settled.dealer))
             _finish_deal(state, events)
         return
     if isinstance(action, NameTrump):
         _make_trump(state, seat, action.suit, 2, events)
     else:
-        assert state.bid_suit is not None
-        _make_trump(state, seat, state.bid_suit, 1, events)
+        assert settled.bid_suit is not None
+        _make_trump(state, seat, settled.bid_suit, 1, events)
 
 
 def _make_trump(
     state: GameState, seat: int, suit: Suit, bidding_round: int, events: list[ev.Event]
 ) -> None:
-    state.trump = suit
-    state.maker = seat
-    state.round_made = bidding_round
-    events.append(ev.TrumpMade(seat, suit, bidding_round))
-    if _must_go_alone(state.rules, state.dealer, seat, bidding_round):
-        state.forced_alone = True
-        state.alone = (seat,)
+    settled = state._settled
+    settled.trump = suit
+    settled.suits = suit_table(suit)
+    settled.maker = seat
+    settled.round_made = bidding_round
+    events.append(ev.trump_made((seat, suit, bidding_round)))
+    if _must_go_alone(state.rules, settled.dealer, seat, bidding_round):
+        settled.forced_alone = True
+        settled.alone = (seat,)
         events.append(ev.WentAlone(seat, forced=True))
-    state.phase = Phase.GOING_ALONE
-    state.pending = alone_candidates(state)
+    state.phase = _GOING_ALONE
+    settled.pending = alone_candidates(state)
     _ask_next_alone_candidate(state, events)
 
 
@@ -567,11 +650,11 @@ def alone_candidates(state: GameState) -> tuple[int, ...]:
     """Who is asked about going alone, in order: the maker, the maker's partners where
     allowed, then defenders clockwise from the maker's left where allowed."""
     rules = state.rules
-    maker = state.maker
+    maker = state._settled.maker
     assert maker is not None
     players = rules.players  # even: partners sit an even number of seats apart
     makers: list[int] = []
-    if not state.forced_alone:
+    if not state._settled.forced_alone:
         makers = [maker]
         if rules.makers_alone is MakersAlone.EITHER_MAKER:
             makers += [(maker + offset) % players for offset in range(2, players, 2)]
@@ -580,27 +663,28 @@ def alone_candidates(state: GameState) -> tuple[int, ...]:
         defenders = [(maker + offset) % players for offset in range(1, players, 2)]
     candidates = makers + defenders
     if rules.passed_players_may_not_go_alone:
-        candidates = [seat for seat in candidates if seat not in state.passed]
+        candidates = [seat for seat in candidates if seat not in state._settled.passed]
     return tuple(candidates)
 
 
 def _may_still_go_alone(state: GameState, seat: int) -> bool:
-    assert state.maker is not None
+    assert state._settled.maker is not None
     side = seat % 2
-    if any(loner % 2 == side for loner in state.alone):
+    if any(loner % 2 == side for loner in state._settled.alone):
         return False  # at most one loner per side
-    if side != state.maker % 2 and state.rules.defenders_alone is (
+    if side != state._settled.maker % 2 and state.rules.defenders_alone is (
         DefendersAlone.AGAINST_LONE_MAKER
     ):
-        return bool(state.alone)
+        return bool(state._settled.alone)
     return True
 
 
 def _ask_next_alone_candidate(state: GameState, events: list[ev.Event]) -> None:
-    pending = state.pending
+    settled = state._settled
+    pending = settled.pending
     while pending and not _may_still_go_alone(state, pending[0]):
         pending = pending[1:]
-    state.pending = pending
+    settled.pending = pending
     if pending:
         state.turn = pending[0]
     else:
@@ -608,36 +692,39 @@ def _ask_next_alone_candidate(state: GameState, events: list[ev.Event]) -> None:
 
 
 def _apply_going_alone(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    settled = state._settled
     seat = state.turn
     assert seat is not None
-    state.bidding += ((seat, action),)
+    settled.bidding += ((seat, action),)
     if isinstance(action, GoAlone):
-        state.alone += (seat,)
+        settled.alone += (seat,)
         events.append(ev.WentAlone(seat, forced=False))
     else:
-        events.append(ev.DeclinedAlone(seat))
-    state.pending = state.pending[1:]
+        events.append(ev.declined_alone((seat,)))
+    settled.pending = settled.pending[1:]
     _ask_next_alone_candidate(state, events)
 
 
 def _after_going_alone(state: GameState, events: list[ev.Event]) -> None:
     """Partners of loners sit out; a playing dealer takes up the card; exchanges follow."""
-    if state.alone:  # else everybody plays, as the deal began
-        sitting_out = frozenset(partner for loner in state.alone
+    settled = state._settled
+    if settled.alone:  # else everybody plays, as the deal began
+        sitting_out = frozenset(partner for loner in settled.alone
                                 for partner in partners_of(loner, state.players))
-        state.sitting_out = sitting_out
-        state.active_count = state.rules.players - len(sitting_out)
+        settled.sitting_out = sitting_out
+        settled.active_count = state.rules.players - len(sitting_out)
+        settled.next_seat = _next_seats(state.rules.players, sitting_out)
         for seat in sorted(sitting_out):
             events.append(ev.SatOut(seat))
-    state.pending = ()
-    dealer = state.dealer
-    if state.round_made in (0, 1) and dealer not in state.sitting_out:
-        state.up_card_taken = True
+    settled.pending = ()
+    dealer = settled.dealer
+    if settled.round_made in (0, 1) and dealer not in settled.sitting_out:
+        settled.up_card_taken = True
         hands = list(state.hands)
-        hands[dealer] = hands[dealer] + (state.up_card,)
+        hands[dealer] = hands[dealer] + (settled.up_card,)
         state.hands = tuple(hands)
-        events.append(ev.DealerPickedUp(dealer, state.up_card))
-        state.phase = Phase.DEALER_DISCARD
+        events.append(ev.dealer_picked_up((dealer, settled.up_card)))
+        state.phase = _DEALER_DISCARD
         state.turn = dealer
     else:
         _begin_exchanges(state, events)
@@ -646,18 +733,19 @@ def _after_going_alone(state: GameState, events: list[ev.Event]) -> None:
 def _apply_discard(state: GameState, action: Action, events: list[ev.Event]) -> None:
     assert isinstance(action, Discard) and state.turn is not None
     _discard(state, state.turn, action.card, events)
-    if state.phase is Phase.DEALER_DISCARD:
+    if state.phase is _DEALER_DISCARD:
         _begin_exchanges(state, events)
     else:
         _next_exchange(state, events)
 
 
 def _discard(state: GameState, seat: int, card: Card, events: list[ev.Event]) -> None:
+    settled = state._settled
     _remove_from_hand(state, seat, card)
-    discards = list(state.discards)
+    discards = list(settled.discards)
     discards[seat] = discards[seat] + (card,)
-    state.discards = tuple(discards)
-    events.append(ev.CardDiscarded(seat, card))
+    settled.discards = tuple(discards)
+    events.append(ev.card_discarded((seat, card)))
 
 
 def _remove_from_hand(state: GameState, seat: int, card: Card) -> None:
@@ -675,34 +763,37 @@ def _add_to_hand(state: GameState, seat: int, card: Card) -> None:
 
 
 def _begin_exchanges(state: GameState, events: list[ev.Event]) -> None:
+    settled = state._settled
     rules = state.rules
-    if state.alone and (rules.loner_asks_partner or rules.railroading):
+    if settled.alone and (rules.loner_asks_partner or rules.railroading):
         makers = state.maker_team
-        makers_first = sorted(state.alone, key=lambda seat: seat % 2 != makers)
-        state.exchanges = tuple(makers_first)
+        makers_first = sorted(settled.alone, key=lambda seat: seat % 2 != makers)
+        settled.exchanges = tuple(makers_first)
     _next_exchange(state, events)
 
 
 def _next_exchange(state: GameState, events: list[ev.Event]) -> None:
     """Start the next loner's card exchange, or the play when none is left."""
-    state.offered = None
-    state.exchange_partner = None
-    if not state.exchanges:
+    settled = state._settled
+    settled.offered = None
+    settled.exchange_partner = None
+    if not settled.exchanges:
         _begin_play(state)
         return
-    loner = state.exchanges[0]
-    state.exchanges = state.exchanges[1:]
+    loner = settled.exchanges[0]
+    settled.exchanges = settled.exchanges[1:]
     if state.rules.loner_asks_partner:
         state.phase = Phase.LONER_ASKS
         state.turn = loner
     else:
         state.phase = Phase.PARTNER_GIVES
-        state.exchange_partner = partners_of(loner, state.players)[0]
-        state.turn = state.exchange_partner
-        state.pending = (loner,)
+        settled.exchange_partner = partners_of(loner, state.players)[0]
+        state.turn = settled.exchange_partner
+        settled.pending = (loner,)
 
 
 def _apply_loner_asks(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    settled = state._settled
     loner = state.turn
     assert loner is not None
     if not isinstance(action, AskPartner):
@@ -710,24 +801,25 @@ def _apply_loner_asks(state: GameState, action: Action, events: list[ev.Event]) 
         return
     events.append(ev.CardAskedFor(loner, action.seat))
     state.phase = Phase.PARTNER_GIVES
-    state.exchange_partner = action.seat
+    settled.exchange_partner = action.seat
     state.turn = action.seat
-    state.pending = (loner,)
+    settled.pending = (loner,)
 
 
 def _apply_partner_gives(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    settled = state._settled
     giver = state.turn
-    loner = state.pending[0]
+    loner = settled.pending[0]
     assert giver is not None
-    state.pending = ()
+    settled.pending = ()
     if not isinstance(action, GiveCard):  # a railroading partner chose not to offer
         _next_exchange(state, events)
         return
     _remove_from_hand(state, giver, action.card)
-    state.given += ((giver, loner, action.card),)
+    settled.given += ((giver, loner, action.card),)
     events.append(ev.CardPassed(giver, loner, action.card, state.rules.railroading))
     if state.rules.railroading:
-        state.offered = action.card  # the loner decides before looking at it
+        settled.offered = action.card  # the loner decides before looking at it
     else:
         _add_to_hand(state, loner, action.card)
     state.phase = Phase.LONER_DISCARDS
@@ -735,15 +827,16 @@ def _apply_partner_gives(state: GameState, action: Action, events: list[ev.Event
 
 
 def _apply_loner_discards(state: GameState, action: Action, events: list[ev.Event]) -> None:
+    settled = state._settled
     loner = state.turn
     assert loner is not None
-    offered = state.offered
+    offered = settled.offered
     if offered is not None:
         giver = partners_of(loner, state.players)[0]  # railroading: four players, one partner
         if isinstance(action, RefuseCard):
-            discards = list(state.discards)
+            discards = list(settled.discards)
             discards[loner] = discards[loner] + (offered,)
-            state.discards = tuple(discards)
+            settled.discards = tuple(discards)
             events.append(ev.CardRefused(loner, giver, offered))
             _next_exchange(state, events)
             return
@@ -753,7 +846,7 @@ def _apply_loner_discards(state: GameState, action: Action, events: list[ev.Even
 
 
 def _begin_play(state: GameState) -> None:
-    state.phase = Phase.PLAY
+    state.phase = _PLAY
     state.trick = ()
     state.leader = state.turn = _opening_leader(state)
 
@@ -761,19 +854,20 @@ def _begin_play(state: GameState) -> None:
 def _opening_leader(state: GameState) -> int:
     rules = state.rules
     players = rules.players
-    assert state.maker is not None
-    if len(state.alone) == 2:  # a lone maker against a lone defender: the defender leads
-        return next(seat for seat in state.alone if seat % 2 != state.maker % 2)
-    if len(state.alone) == 1:
-        loner = state.alone[0]
+    assert state._settled.maker is not None
+    if len(state._settled.alone) == 2:  # a lone maker against a lone defender: the defender leads
+        return next(seat for seat in state._settled.alone if seat % 2 != state._settled.maker % 2)
+    if len(state._settled.alone) == 1:
+        loner = state._settled.alone[0]
         if rules.lead_against_loner is LeadAgainstLoner.LONERS_LEFT:
             return (loner + 1) % players
         if rules.lead_against_loner is LeadAgainstLoner.LONERS_RIGHT:
             return (loner - 1) % players
-    return state.next_active(state.dealer)
+    return state.next_active(state._settled.dealer)
 
 
 def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
+    settled = state._settled
     seat = state.turn
     assert seat is not None
     card = action.card
@@ -785,13 +879,12 @@ def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
     play = (seat, card)
     trick = state.trick + (play,)
     events.append(ev.card_played(play))
-    if len(trick) < state.active_count:
+    if len(trick) < settled.active_count:
         state.trick = trick
-        state.turn = state.next_active(seat) if state.sitting_out else (
-            (seat + 1) % state.rules.players)
+        state.turn = settled.next_seat[seat]
         return
-    assert state.trump is not None
-    winner = trick_winner(trick, state.trump, state.rules.deck.has_twin_cards)
+    assert settled.trump is not None
+    winner = trick_winner(trick, settled.trump, state.rules.deck.has_twin_cards)
     won = state.tricks_won
     state.tricks_won = (won[0] + 1, won[1]) if winner % 2 == 0 else (won[0], won[1] + 1)
     tricks = state.tricks = state.tricks + ((winner, trick),)
@@ -799,14 +892,17 @@ def _apply_play(state: GameState, action: Play, events: list[ev.Event]) -> None:
     events.append(ev.trick_won((winner, len(tricks), trick)))
     if len(tricks) < TRICKS_PER_HAND:
         state.leader = state.turn = winner
-    else:
+    else:  # the hand's end changes the settled fields: they are this state's own from here
+        state._settled = settled.copy()
         _score(state, events)
 
 
 def _score(state: GameState, events: list[ev.Event]) -> None:
-    assert state.maker is not None
-    makers = state.maker % 2
-    alone_teams = {seat % 2 for seat in state.alone}
+    settled = state._settled
+    maker = settled.maker
+    assert maker is not None
+    makers = maker % 2
+    alone_teams = {seat % 2 for seat in settled.alone}
     outcome, makers_scored, points = score_hand(
         state.rules,
         maker_tricks=state.tricks_won[makers],
@@ -817,30 +913,31 @@ def _score(state: GameState, events: list[ev.Event]) -> None:
     scores = list(state.scores)
     scores[team] += points
     state.scores = (scores[0], scores[1])
-    assert state.trump is not None
-    events.append(ev.HandScored(
+    assert settled.trump is not None
+    events.append(ev.hand_scored((
         makers, state.tricks_won[makers], outcome, team, points, state.scores,
-        state.hands_completed + 1, state.dealer, state.trump, state.maker, state.alone))
+        state.hands_completed + 1, settled.dealer, settled.trump, maker, settled.alone)))
     _finish_deal(state, events)
 
 
 def _finish_deal(state: GameState, events: list[ev.Event]) -> None:
     """After a hand is scored or thrown in: end the match, or pass the deal and deal."""
+    settled = state._settled
     state.hands_completed += 1
     rules = state.rules
     if rules.target_score is not None and max(state.scores) >= rules.target_score:
-        state.winner = 0 if state.scores[0] > state.scores[1] else 1
+        settled.winner = 0 if state.scores[0] > state.scores[1] else 1
     elif rules.hand_limit is not None and state.hands_completed >= rules.hand_limit:
         if state.scores[0] != state.scores[1]:
-            state.winner = 0 if state.scores[0] > state.scores[1] else 1
+            settled.winner = 0 if state.scores[0] > state.scores[1] else 1
     else:
-        state.dealer = (state.dealer + 1) % rules.players
+        settled.dealer = (settled.dealer + 1) % rules.players
         _start_deal(state, events)
         return
     state.is_over = True
     state.phase = Phase.MATCH_OVER
     state.turn = None
-    events.append(ev.GameWon(state.winner, state.scores))
+    events.append(ev.GameWon(settled.winner, state.scores))
 
 
 _APPLY: dict[Phase, Callable[[GameState, Any, list[ev.Event]], None]] = {
@@ -875,65 +972,69 @@ def state_for_view(view: PlayerView, hands: Sequence[tuple[Card, ...]],
     turn = view.turn
     assert turn is not None
     state = object.__new__(GameState)
+    settled = state._settled = _Settled()
     state.rules = rules
-    state.seed = 0
+    settled.seed = 0
     state.scores = view.scores
-    state.dealer = view.dealer
-    state.deals_made = 1
+    settled.dealer = view.dealer
+    settled.deals_made = 1
     state.hands_completed = 0
-    state.winner = None
+    settled.winner = None
     state.is_over = False
-    state.deal_number = 0
+    settled.deal_number = 0
     state.phase = phase = view.phase
     state.turn = turn
     state.hands = tuple(hands)
-    state.up_card = view.up_card
-    state.bid_suit = view.bid_suit
-    state.up_card_taken = view.up_card_taken
-    state.trump = view.trump
-    state.maker = view.maker
-    state.round_made, state.passed = _bidding_facts(view)
-    state.forced_alone = (view.maker is not None and state.round_made is not None
-                          and _must_go_alone(rules, view.dealer, view.maker, state.round_made))
-    state.bidding = view.bidding
-    state.alone = view.alone
-    state.sitting_out = view.sitting_out
-    state.pending = ()
-    state.exchanges = ()
-    state.exchange_partner = None
-    state.offered = None
-    state.discards = tuple(view.discards if seat == view.seat else () for seat in
-                           range(players))
-    state.given = ()
+    settled.up_card = view.up_card
+    settled.bid_suit = view.bid_suit
+    settled.up_card_taken = view.up_card_taken
+    settled.trump = view.trump
+    settled.suits = () if view.trump is None else suit_table(view.trump)
+    settled.maker = view.maker
+    settled.round_made, settled.passed = _bidding_facts(view)
+    settled.forced_alone = (
+        view.maker is not None and settled.round_made is not None
+        and _must_go_alone(rules, view.dealer, view.maker, settled.round_made))
+    settled.bidding = view.bidding
+    settled.alone = view.alone
+    settled.sitting_out = view.sitting_out
+    settled.pending = ()
+    settled.exchanges = ()
+    settled.exchange_partner = None
+    settled.offered = None
+    settled.discards = tuple(view.discards if seat == view.seat else () for seat in
+                             range(players))
+    settled.given = ()
     state.leader = view.leader
     state.trick = view.trick
     state.tricks = view.tricks
     state.tricks_won = view.tricks_won
-    state.active_count = players - len(view.sitting_out)
+    settled.active_count = players - len(view.sitting_out)
+    settled.next_seat = _next_seats(players, view.sitting_out)
     state._legal = None
     kitty = list(unseen)
     if phase is Phase.FARMERS_HAND:  # every seat is asked in turn, from the dealer's left
         order = [(view.dealer + offset) % players for offset in range(1, players + 1)]
-        state.pending = tuple(order[order.index(turn):])
+        settled.pending = tuple(order[order.index(turn):])
     elif phase is Phase.GOING_ALONE:
         candidates = alone_candidates(state)
         if turn not in candidates:
             return None
-        state.pending = candidates[candidates.index(turn):]
+        settled.pending = candidates[candidates.index(turn):]
     elif phase in (Phase.LONER_ASKS, Phase.PARTNER_GIVES, Phase.LONER_DISCARDS):
         makers = state.maker_team
         loners = sorted(view.alone, key=lambda seat: seat % 2 != makers)
         loner = turn
         if phase is Phase.PARTNER_GIVES:
             loner = next(seat for seat in view.alone if seat % 2 == turn % 2)
-            state.pending = (loner,)
-            state.exchange_partner = turn
-        state.exchanges = tuple(loners[loners.index(loner) + 1:])
+            settled.pending = (loner,)
+            settled.exchange_partner = turn
+        settled.exchanges = tuple(loners[loners.index(loner) + 1:])
         if phase is Phase.LONER_DISCARDS and rules.railroading:
             if not kitty:
                 return None
-            state.offered = kitty.pop(0)
-    state.kitty = tuple(kitty)
+            settled.offered = kitty.pop(0)
+    settled.kitty = tuple(kitty)
     if set(state.legal_actions()) != set(view.legal_actions):
         return None
     return state
@@ -972,16 +1073,17 @@ def rewind_plays(state: GameState, count: int) -> GameState:
     if state.phase is not Phase.PLAY or not 0 < count <= len(plays):
         raise ValueError(f"cannot rewind {count} plays of {len(plays)} in {state.phase.value}")
     kept = plays[:len(plays) - count]
-    earlier = state._copy()
+    earlier = copy(state)  # the settled part shared: only the play's fields change
+    earlier._legal = None
     hands = list(state.hands)
     for seat, card in plays[len(kept):]:
         hands[seat] += (card,)
     for seat in {seat for seat, _ in plays[len(kept):]}:
         hands[seat] = tuple(sorted(hands[seat]))
     earlier.hands = tuple(hands)
-    complete = len(kept) // state.active_count
+    complete = len(kept) // state._settled.active_count
     earlier.tricks = state.tricks[:complete]
-    earlier.trick = tuple(kept[complete * state.active_count:])
+    earlier.trick = tuple(kept[complete * state._settled.active_count:])
     won = [0, 0]
     for winner, _ in earlier.tricks:
         won[winner % 2] += 1

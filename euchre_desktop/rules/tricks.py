@@ -53,10 +53,12 @@ def winning_play(trick: Trick, trump: Suit,
     seat, card = trick[0]
     strengths = led_strength_table(trump, card)
     best = strengths[card.code]
+    bar = to_beat(best, later_ties_win)  # ``beats``'s bar, worked out as the lead changes
     for other_seat, other in trick[1:]:
         strength = strengths[other.code]
-        if strength >= best and beats(strength, best, later_ties_win):  # weaker never beats
+        if strength > bar:
             seat, card, best = other_seat, other, strength
+            bar = to_beat(best, later_ties_win)
     return seat, card, best
 
 

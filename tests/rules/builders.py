@@ -26,6 +26,11 @@ from euchre_desktop.rules.deal import deck_cards
 EventT = TypeVar("EventT")
 
 
+STATE_FIELDS = tuple(name for name in GameState.__annotations__ if not name.startswith("_"))
+"""Every field a ``GameState`` shows (its own slots and those read through its settled part),
+for tests that compare whole states."""
+
+
 def cards(text: str) -> tuple[Card, ...]:
     """Cards written with spaces between them: ``cards("JH JD AH")``."""
     return tuple(Card.parse(word) for word in text.split())

@@ -12,6 +12,7 @@ from euchre_desktop.rules import GameState, HouseRules, Phase, new_match
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.cards import Card
 from euchre_desktop.rules.state import rewind_plays, state_for_view
+from tests.rules.builders import STATE_FIELDS
 from tests.rules.test_properties import play_randomly, rules_and_seeds
 
 
@@ -36,13 +37,13 @@ def hand_outcome(state: GameState, chooser: random.Random) -> list[ev.Event]:
 
 
 HIDDEN_OR_MATCH_FIELDS = {"seed", "deals_made", "hands_completed", "deal_number", "kitty",
-                          "discards", "given", "_legal"}
+                          "discards", "given"}
 """What a state built from one seat's view may leave out: the match's bookkeeping, which
 no view shows, and where the cards in no hand lie."""
 
 
 def _hand_facts(state: GameState) -> dict[str, object]:
-    facts = {name: getattr(state, name) for name in GameState.__slots__
+    facts = {name: getattr(state, name) for name in STATE_FIELDS
              if name not in HIDDEN_OR_MATCH_FIELDS}
     if state.phase is Phase.LONER_DISCARDS:
         del facts["exchange_partner"]  # who gave the loner a card: no view says, none reads

@@ -6,7 +6,7 @@ import pytest
 
 from euchre_desktop.rules import PRESETS, Card, GameState, HouseRules, IllegalActionError, Suit
 from euchre_desktop.rules.actions import Rule
-from tests.rules.builders import act, setup_state, start_play
+from tests.rules.builders import STATE_FIELDS, act, setup_state, start_play
 
 NORTH_AMERICAN = PRESETS["north-american"]
 
@@ -96,7 +96,7 @@ def test_an_illegal_action_is_a_value_error() -> None:
 
 
 def snapshot(state: GameState) -> tuple[object, ...]:
-    return tuple(getattr(state, name) for name in GameState.__slots__ if name != "_legal")
+    return tuple(getattr(state, name) for name in STATE_FIELDS)
 
 
 @pytest.mark.parametrize("action", ["play:JD", "play:AS", "play:KS", "pass", "discard:10D"])

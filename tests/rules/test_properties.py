@@ -16,6 +16,7 @@ from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.events import HandOutcome
 from euchre_desktop.rules.house_rules import Deck
 from euchre_desktop.rules.state import names_blind
+from tests.rules.builders import STATE_FIELDS
 from tests.rules.strategies import house_rules
 
 MAX_ACTIONS = 150  # enough for several hands, bidding and exchanges included
@@ -148,9 +149,8 @@ def test_a_record_round_trips_to_the_same_state(
         return
     loaded = MatchRecord.from_json(record.to_json())
     replayed = loaded.replay()
-    for name in GameState.__slots__:
-        if name != "_legal":
-            assert getattr(replayed, name) == getattr(final, name), name
+    for name in STATE_FIELDS:
+        assert getattr(replayed, name) == getattr(final, name), name
 
 
 @rules_and_seeds
