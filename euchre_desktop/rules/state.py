@@ -17,7 +17,6 @@ clockwise from 0; teams are ``seat % 2`` (partners sit opposite, or alternate wi
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from copy import copy
 from functools import cache
 from operator import attrgetter
 from typing import Any
@@ -79,6 +78,7 @@ _BIDDING_ROUND_1 = Phase.BIDDING_ROUND_1
 _GOING_ALONE = Phase.GOING_ALONE
 _DEALER_DISCARD = Phase.DEALER_DISCARD
 _PLAY = Phase.PLAY
+_DEALER_NAMES_SUIT = Phase.DEALER_NAMES_SUIT  # asked by every view of a seat
 
 
 class _Settled:
@@ -278,29 +278,30 @@ class GameState:
 
     def view(self, seat: int) -> PlayerView:
         """What ``seat`` may see: its own hand and discards, nothing hidden of others."""
-        blind = (self.phase is Phase.DEALER_NAMES_SUIT and seat == self._settled.dealer
-                 and names_blind(self.rules, self._settled.up_card))
+        settled = self._settled
+        blind = (self.phase is _DEALER_NAMES_SUIT and seat == settled.dealer
+                 and names_blind(self.rules, settled.up_card))
         return PlayerView(
             seat=seat,
             rules=self.rules,
             phase=self.phase,
             turn=self.turn,
-            dealer=self._settled.dealer,
+            dealer=settled.dealer,
             scores=self.scores,
             hand=() if blind else self.hands[seat],
             hand_sizes=tuple(len(hand) for hand in self.hands),
-            up_card=self._settled.up_card,
-            up_card_taken=self._settled.up_card_taken,
-            bid_suit=self._settled.bid_suit,
-            trump=self._settled.trump,
-            maker=self._settled.maker,
-            bidding=self._settled.bidding,
-            alone=self._settled.alone,
-            sitting_out=self._settled.sitting_out,
+            up_card=settled.up_card,
+            up_card_taken=settled.up_card_taken,
+            bid_suit=settled.bid_suit,
+            trump=settled.trump,
+            maker=settled.maker,
+            bidding=settled.bidding,
+            alone=settled.alone,
+            sitting_out=settled.sitting_out,
             discards=self._discards_seen_by(seat),
-            discard_counts=tuple(len(discards) for discards in self._settled.discards),
+            discard_counts=tuple(len(discards) for discards in settled.discards),
             cards_given=tuple(
-                (receiver, card) for giver, receiver, card in self._settled.given if giver == seat
+                (receiver, card) for giver, receiver, card in settled.given if giver == seat
             ),
             leader=self.leader,
             trick=self.trick,
@@ -1070,10 +1071,16 @@ def rewind_plays(state: GameState, count: int) -> GameState:
     player to act. A search uses it to ask what a seat would have played with the cards it
     is guessed to hold."""
     plays = [play for _, trick in state.tricks for play in trick] + list(state.trick)
-    if state.phase is not Phase.PLAY or not 0 < count <= len(plays):
+    if state.phase is not _PLAY or not 0 < count <= len(plays):
         raise ValueError(f"cannot rewind {count} plays of {len(plays)} in {state.phase.value}")
     kept = plays[:len(plays) - count]
-    earlier = copy(state)  # the settled part shared: only the play's fields change
+    earlier = GameState()  # the settled part shared: only the play's fields change
+    earlier.rules = state.rules
+    earlier.scores = state.scores
+    earlier.hands_completed = state.hands_completed
+    earlier.is_over = state.is_over
+    earlier.phase = state.phase
+    earlier._settled = state._settled
     earlier._legal = None
     hands = list(state.hands)
     for seat, card in plays[len(kept):]:
