@@ -466,9 +466,10 @@ class _Solver:
             else:
                 top, top_seat = bar, best_seat
             if last:
-                value = last_trick.get(((mask ^ low) << 3) | top_seat)
+                key = ((mask ^ low) << 3) | top_seat
+                value = last_trick.get(key)
                 if value is None:
-                    value = self._last_trick(mask ^ low, top_seat)
+                    value = last_trick[key] = self._play_last_trick(mask ^ low, top_seat)
                 if self.ours[top_seat]:
                     value += 1
             else:
@@ -521,8 +522,12 @@ class _Solver:
         elif not hand & (hand - 1):
             return [hand.bit_length() - 1]  # one card of the suit led: no choice
         else:
-            found = self.suit_classes[led].get((in_suit << 3) | turn)
-            cards = self._suit_classes(in_suit, turn, led) if found is None else found
+            key = (in_suit << 3) | turn
+            found = self.suit_classes[led].get(key)
+            if found is None:
+                found = self.suit_classes[led][key] = self._work_out_suit_classes(
+                    in_suit, hand, led)
+            cards = found
         if self.ours[best_seat] == self.ours[turn]:
             return cards[::-1]  # partner winning: cheapest first
         # The cards run from the strongest in the trick down (trumps first when void), so
@@ -562,8 +567,13 @@ class _Solver:
             return [hand.bit_length() - 1] if hand else []
         key = (in_suit << 3) | turn
         found = self.suit_classes[suit].get(key)
-        if found is not None:
-            return found
+        if found is None:
+            found = self.suit_classes[suit][key] = self._work_out_suit_classes(
+                in_suit, hand, suit)
+        return found
+
+    def _work_out_suit_classes(self, in_suit: int, hand: int, suit: int) -> list[int]:
+        """``_suit_classes`` worked out, for ``hand`` (two cards or more of the suit)."""
         found = []
         chained = False
         for group in self.groups[suit]:
@@ -578,7 +588,6 @@ class _Solver:
             elif not chained:
                 found.append((mine & -mine).bit_length() - 1)
                 chained = True
-        self.suit_classes[suit][key] = found
         return found
 
 
