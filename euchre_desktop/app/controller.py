@@ -35,7 +35,13 @@ from euchre_desktop.app import storage, tasks
 from euchre_desktop.app.workers import DEADLINE_ERROR, InlineRunner, Runner
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
 from euchre_desktop.bots.coach import Advice, advice_from
-from euchre_desktop.bots.expert import DEFAULT_BUDGET_MS, Evaluation, ExpertBot, pooled
+from euchre_desktop.bots.expert import (
+    DEFAULT_BUDGET_MS,
+    Evaluation,
+    ExpertBot,
+    pooled,
+    share_seed,
+)
 from euchre_desktop.bots.review import DealHistory, single_hand_rules
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import DECLINE, Action, IllegalActionError, Rule
@@ -490,7 +496,8 @@ class MatchController(QObject):
              whole: tuple[Callable[..., Any], tuple[Any, ...]],
              share_task: Callable[[PlayerView, int], Evaluation] | None) -> _Request:
         """Ask the runner for a decision of ``view.seat``: in ``search_shares`` shares of
-        ``share_task`` when there is one and a choice to search, else ``whole``."""
+        ``share_task`` when there is one and a choice to search, else ``whole``. The first
+        share keeps ``seed``: a hint in one share is the review's analysis of the decision."""
         if share_task is not None and self.search_shares > 1 and len(set(view.legal_actions)) > 1:
             tickets = {self.runner.submit(share_task, view, share_seed(seed, share),
                                           deadline_s=deadline_s)
@@ -709,13 +716,6 @@ class _Request:
     def cancel(self, runner: Runner) -> None:
         for ticket in self.tickets:
             runner.cancel(ticket)
-
-
-def share_seed(seed: int, share: int) -> int:
-    """The seed of one share of a hint decided with ``seed``: the first share keeps it (so
-    a hint searched in one share is the review's analysis of that decision), the others
-    sample independent deals."""
-    return seed if share == 0 else (seed * 1_000_037 + share) & _SEED_MASK
 
 
 def decision_deadline_s(level: str) -> float:

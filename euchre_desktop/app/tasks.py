@@ -31,7 +31,7 @@ def choose_action(level: str, view: PlayerView, seed: int) -> Decision:
     started = time.perf_counter()
     bot = registry.make_bot(level)
     decision = registry.choose_safely(bot, view, random.Random(seed))
-    time.sleep(max(0.0, started + registry.steady_answer_s(level) - time.perf_counter()))
+    _wait_out_steady_time(level, started)
     return decision
 
 
@@ -39,13 +39,19 @@ def search_expert_share(view: PlayerView, seed: int) -> Evaluation:
     """One share of the Expert's search for ``view``, given no sooner than the Expert's
     steady answer time (as ``choose_action``): the controller pools the shares searched on
     several idle cores at once and concludes the decision."""
-    from euchre_desktop.bots import registry
     from euchre_desktop.bots.expert import ExpertBot
 
     started = time.perf_counter()
     evaluation = ExpertBot().evaluate(view, random.Random(seed))
-    time.sleep(max(0.0, started + registry.steady_answer_s("expert") - time.perf_counter()))
+    _wait_out_steady_time("expert", started)
     return evaluation
+
+
+def _wait_out_steady_time(level: str, started: float) -> None:
+    """Sleep until the steady answer time of ``level`` has passed since ``started``."""
+    from euchre_desktop.bots import registry
+
+    time.sleep(max(0.0, started + registry.steady_answer_s(level) - time.perf_counter()))
 
 
 _started: Queue[int] | None = None

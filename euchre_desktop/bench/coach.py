@@ -26,6 +26,7 @@ from typing import Any
 
 from euchre_desktop.bench.match import latency_summary, percentile, worlds_summary
 from euchre_desktop.bots.coach import COACH_BUDGET_MS, Advice, advice_from, coach, search_share
+from euchre_desktop.bots.expert import share_seed
 from euchre_desktop.bots.registry import choose_safely, make_bot
 from euchre_desktop.rules import PRESETS, new_match
 from euchre_desktop.rules.view import PlayerView
@@ -142,8 +143,7 @@ def timed_hint(view: PlayerView, seed: int, shares: int, budget_ms: float,
     """The hint for ``view`` searched in ``shares`` shares (the first seeded with ``seed``,
     which alone is ``coach``'s hint), and its latency in seconds were the shares searched at
     the same time: the slowest share's plus the pooling's."""
-    generators = [random.Random(seed if share == 0 else seed * 1_000_037 + share)
-                  for share in range(shares)]
+    generators = [random.Random(share_seed(seed, share)) for share in range(shares)]
     searches = []
     slowest = 0.0
     for generator in generators:

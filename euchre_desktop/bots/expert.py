@@ -68,6 +68,12 @@ class Evaluation:
     per_world: dict[Action, tuple[float, ...]] = field(default_factory=dict)
 
 
+def share_seed(seed: int, share: int) -> int:
+    """The seed of one share of a search seeded ``seed``: the first share keeps it (so a
+    search in one share is the search of that seed), the others sample independent deals."""
+    return seed if share == 0 else (seed * 1_000_037 + share) & ((1 << 63) - 1)
+
+
 def pooled(evaluations: Sequence[Evaluation]) -> Evaluation:
     """One evaluation from the worlds of several searches of the same view (each worker's
     share of one decision), as if one search had sampled them all."""
