@@ -22,7 +22,7 @@ from operator import attrgetter
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots import standard
 from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass, Play
-from euchre_desktop.rules.cards import CARD_COUNT, Card, Suit, effective_suit
+from euchre_desktop.rules.cards import CARD_COUNT, Card, Suit, effective_suit, suit_table
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
 from euchre_desktop.rules.phase import Phase
@@ -131,6 +131,10 @@ class Sampler:
                                           if player == plays[index][0])
                              for index in self.read_plays}
         self._since_held = {index: held(cards) for index, cards in self.played_since.items()}
+        # The suit each read play followed (None for a lead): a seat holding just one card of
+        # it had no choice, and agrees with the rule player without asking it.
+        self._followed = _suits_followed(view, self.read_plays)
+        self._suits = suit_table(trump) if trump is not None else ()
         # What each read play says of a hand then, shared by every decision of the hand
         # that sees the same public history up to that play.
         public = (rules, me, view.dealer, view.scores, up, view.up_card_taken, view.bidding,
@@ -204,11 +208,16 @@ class Sampler:
                 fit *= agrees
         if fit <= floor or not unknown:
             return fit
-        state = state_for_view(self.view, world.hands, world.hidden)
-        if state is None:  # cannot happen for a world that keeps the hard facts
-            return fit
+        state = None
         for index, key in unknown:
             seat, card = plays[index]
+            if self._had_no_choice(index, world.hands[seat]):
+                self._play_fits[index][key] = 1.0
+                continue
+            if state is None:
+                state = state_for_view(self.view, world.hands, world.hidden)
+                if state is None:  # cannot happen for a world that keeps the hard facts
+                    return fit
             earlier = rewind_plays(state, len(plays) - index)
             choice = self._policy.choose(earlier.view(seat), self._policy_rng).action
             agrees = self._play_fits[index][key] = (1.0 if choice == Play(card)
@@ -217,6 +226,16 @@ class Sampler:
             if fit <= floor:
                 break
         return fit
+
+    def _had_no_choice(self, index: int, hand_now: Sequence[Card]) -> bool:
+        """Whether the seat of read play ``index``, holding ``hand_now`` today, held only
+        that card of the suit it followed: the rules then left it one card to play."""
+        followed = self._followed[index]
+        if followed is None:
+            return False
+        suits = self._suits
+        return len({card.code for card in (*hand_now, *self.played_since[index])
+                    if suits[card.code] is followed}) == 1
 
     def _replay_discard(self, world: World, dealer: int,
                         rng: random.Random) -> tuple[World, float]:
@@ -389,6 +408,17 @@ def _bid_fit(tests: Sequence[Callable[[Sequence[Card]], float]],
     for margin in tests:
         fit *= UNLIKELY + (1 - UNLIKELY) / (1 + math.exp(-margin(cards) / BID_SPREAD))
     return fit
+
+
+def _suits_followed(view: PlayerView, indices: Iterable[int]) -> dict[int, Suit | None]:
+    """The suit led to each play at ``indices`` (counted over every card played in the hand,
+    in order), or None for a play that led its trick."""
+    trump = view.trump
+    led_to: list[Suit | None] = []
+    for trick in [*(trick for _, trick in view.tricks), view.trick]:
+        led = None if trump is None or not trick else effective_suit(trick[0][1], trump)
+        led_to += [None] + [led] * (len(trick) - 1) if trick else []
+    return {index: led_to[index] for index in indices}
 
 
 def _discarding_dealer(view: PlayerView) -> int | None:

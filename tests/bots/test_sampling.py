@@ -219,3 +219,28 @@ def test_fits_carried_between_decisions_are_those_worked_out_afresh(
         with monkeypatch.context() as cold:
             cold.setattr(sampling, table, sampling._Tables(4))
             assert [fit(Sampler(view), world) for world in worlds] == warm
+
+
+def test_a_play_the_rules_forced_agrees_without_asking_the_rule_player(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat that held one card of the suit led had no choice: the fit the sampler gives
+    such plays without asking the rule player is the one asking it gives."""
+    rules = PRESETS["north-american"]
+    views = standard_views(rules, 12, lambda view: (
+        view.phase is Phase.PLAY and len(view.tricks) >= 2 and view.seat == 0))
+    rng = random.Random(5)
+    forced = 0
+    for view in views:
+        worlds = [Sampler(view)._draw(rng) for _ in range(20)]
+        with monkeypatch.context() as cold:
+            cold.setattr(sampling, "_PLAY_FITS", sampling._Tables(4))
+            shortcut = Sampler(view)
+            forced += sum(shortcut._had_no_choice(index, world.hands[shortcut.plays[index][0]])
+                          for world in worlds for index in shortcut.read_plays)
+            fits = [shortcut._play_fit(world) for world in worlds]
+        with monkeypatch.context() as cold:
+            cold.setattr(sampling, "_PLAY_FITS", sampling._Tables(4))
+            cold.setattr(Sampler, "_had_no_choice", lambda self, index, hand: False)
+            asked = Sampler(view)
+            assert [asked._play_fit(world) for world in worlds] == fits
+    assert forced > 50
