@@ -21,7 +21,14 @@ from dataclasses import dataclass
 from enum import Enum
 
 from euchre_desktop.bots.base import Reason, ReasonCode
-from euchre_desktop.bots.expert import MIN_WORLDS_TO_OVERRULE, Evaluation, ExpertBot, pooled
+from euchre_desktop.bots.expert import (
+    MIN_WORLDS_TO_OVERRULE,
+    NOISE_FLOOR,
+    Evaluation,
+    ExpertBot,
+    difference_error,
+    pooled,
+)
 from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.standard import StandardBot, keep_value
 from euchre_desktop.rules.actions import Action, Discard, Play
@@ -36,9 +43,6 @@ LIMIT = 1.25
 """No solve runs past this multiple of the budget: one in progress is then abandoned."""
 CLOSE_POINTS = 0.05
 """Options closer than this in expected points are a close call, however sure the search."""
-NOISE_FLOOR = 0.25
-"""The least standard error assumed for a difference over n deals is this over the square
-root of n: a few deals that happen to agree do not make a certainty."""
 FEW_DEALS = MIN_WORLDS_TO_OVERRULE
 """Below this many sampled deals the coach says it is unsure, as the Expert then keeps to the
 rule player's choice."""
@@ -155,17 +159,10 @@ def _keep(action: Action, trump: Suit) -> float:
 def _noise(evaluation: Evaluation, first: Action, second: Action) -> float:
     """The standard error of the difference in expected points between two options, from
     their points deal by deal (zero when they scored the same in every deal)."""
-    count = evaluation.samples
-    floor = NOISE_FLOOR / math.sqrt(count)
     ours, theirs = evaluation.per_world.get(first), evaluation.per_world.get(second)
-    if not ours or not theirs or len(ours) != len(theirs) or count < 2:
-        return floor
-    differences = [a - b for a, b in zip(ours, theirs, strict=True)]
-    if not any(differences):
-        return 0.0
-    mean = sum(differences) / count
-    variance = sum((difference - mean) ** 2 for difference in differences) / (count - 1)
-    return max(math.sqrt(variance / count), floor)
+    if not ours or not theirs:
+        return NOISE_FLOOR / math.sqrt(evaluation.samples)
+    return difference_error(ours, theirs, evaluation.samples)
 
 
 def _confidence(evaluation: Evaluation, action: Action, runner_up: Action,

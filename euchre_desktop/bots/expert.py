@@ -1,16 +1,19 @@
 """The Expert bot: it samples the cards it cannot see and solves each world double dummy.
 
-In play, every sampled world is solved for each legal card; before play (bids, going alone,
-the blind naming, discards, card exchanges) each option is applied to a copy of the world's
-game, the rest of the bidding is played out by the Standard bot's rules, and the hand that
-results is solved from the opening lead. Tricks become points through the scoring table, so
-the values are the expected points for the bot's team; near the end of a match the choice
-weighs those points by the match equity they bring (``bots/equity.py``). Everything runs
-against a time budget measured with ``time.perf_counter``.
+In play, every sampled world is solved for each legal card in contention; before play (bids,
+going alone, the blind naming, discards, card exchanges) each option is applied to a copy of
+the world's game, the rest of the bidding is played out by the Standard bot's rules, and the
+hand that results is solved from the opening lead. Tricks become points through the scoring
+table, so the values are the expected points for the bot's team; near the end of a match the
+choice weighs those points by the match equity they bring (``bots/equity.py``). Once an
+option trails the best clearly, later worlds stop solving it (``DROP_AFTER``), so the options
+still in contention are solved in more worlds. Everything runs against a time budget
+measured with ``time.perf_counter``.
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Hashable, Sequence
@@ -55,13 +58,28 @@ player's card, which keeps to safe habits the worlds cannot show."""
 OVERRUN = 1.6
 """By default a solve in progress is abandoned at this multiple of the budget (the p99
 guard)."""
+NOISE_FLOOR = 0.25
+"""The least standard error assumed for a difference over n worlds is this over the square
+root of n: a few worlds that happen to agree do not make a certainty."""
+DROP_AFTER = 16
+"""Worlds every option is solved in before a clearly worse one may be dropped."""
+DROP_EVERY = 8
+"""Worlds between two looks for options to drop."""
+DROP_ERRORS = 3.0
+"""Standard errors (of the difference, world by world) by which an option must trail the best
+to be dropped..."""
+DROP_POINTS = 0.25
+"""...and expected points: an option this far behind cannot be the choice, so later worlds
+solve only the options still in contention."""
 
 
 @dataclass(frozen=True, slots=True)
 class Evaluation:
     """Expected points for the bot's team of each legal action, over ``samples`` worlds;
     ``per_world`` keeps each action's points world by world, in the same order for every
-    action, so that two options can be compared deal by deal."""
+    action, so that two options can be compared deal by deal. An option the search dropped
+    as clearly worse (see ``DROP_AFTER``) has points for the first worlds only, and its
+    value is their mean."""
 
     values: dict[Action, float]
     samples: int
@@ -83,7 +101,7 @@ def pooled(evaluations: Sequence[Evaluation]) -> Evaluation:
     samples = sum(share.samples for share in shares)
     per_world = {action: tuple(points for share in shares for points in share.per_world[action])
                  for action in shares[0].per_world}
-    return Evaluation({action: sum(points) / samples for action, points in per_world.items()},
+    return Evaluation({action: sum(points) / len(points) for action, points in per_world.items()},
                       samples, per_world)
 
 
@@ -146,7 +164,8 @@ class ExpertBot:
         return Decision(action, dict(values), reasons, evaluation.samples)
 
     def evaluate(self, view: PlayerView, rng: random.Random) -> Evaluation:
-        """Expected points of each legal action, from as many worlds as the budget allows."""
+        """Expected points of each legal action, from as many worlds as the budget allows
+        (each option dropped as clearly worse valued by the worlds before it was dropped)."""
         start = time.perf_counter()
         deadline = start + self.budget_ms / 1000
         hard_deadline = start + self.limit_ms / 1000
@@ -156,7 +175,9 @@ class ExpertBot:
         if view.phase is Phase.PLAY:
             score_world = self._play_scorer(view)
         else:
-            score_world = self._bid_scorer(view, rng, actions)
+            score_world = self._bid_scorer(view, rng)
+        dropping = score_values(view) is None  # near the end, every option to the last
+        searched = actions
         samples = 0
         failures = 0
         now = start
@@ -165,7 +186,7 @@ class ExpertBot:
         while now + slowest < deadline and failures < 50 and (most is None or samples < most):
             world = sampler.sample(rng)
             try:
-                scores = score_world(world, hard_deadline)
+                scores = score_world(world, hard_deadline, searched)
             except SolveTimeout:
                 break
             if scores is None:
@@ -174,18 +195,20 @@ class ExpertBot:
             for action, points in scores.items():
                 scored[action].append(points)
             samples += 1
+            if dropping and samples >= DROP_AFTER and samples % DROP_EVERY == 0:
+                searched = _contenders(searched, scored)
             before, now = now, time.perf_counter()
             slowest = max(slowest, now - before)
         if not samples:
             return Evaluation({}, 0)
-        return Evaluation({action: sum(points) / samples for action, points in scored.items()},
+        return Evaluation({action: sum(points) / len(points) for action, points in scored.items()},
                           samples, {action: tuple(points) for action, points in scored.items()})
 
-    # --- play: solve each world for every legal card ---------------------------------------
+    # --- play: solve each world for every legal card in contention ------------------------
 
     def _play_scorer(
         self, view: PlayerView
-    ) -> Callable[[World, float], dict[Action, float] | None]:
+    ) -> Callable[[World, float, Sequence[Action]], dict[Action, float] | None]:
         team = view.seat % 2
         points, breaks = _points_and_steps(view.rules, view.maker, view.alone, team)
         assert view.trump is not None and view.turn is not None
@@ -194,23 +217,26 @@ class ExpertBot:
         won = view.tricks_won[team]
         steps = [tricks - won for tricks in breaks if tricks > won]
 
-        def score(world: World, deadline: float) -> dict[Action, float] | None:
+        def score(world: World, deadline: float,
+                  actions: Sequence[Action]) -> dict[Action, float] | None:
             position = position_of(trump, world.hands, view.trick, turn, view.sitting_out, ties)
-            solution = solve(position, team, deadline, steps)
-            return {action: points[won + solution.move_tricks[action.card.code]]
-                    for action in view.legal_actions if isinstance(action, Play)}
+            cards = {action.card.code: action for action in actions if isinstance(action, Play)}
+            solution = solve(position, team, deadline, steps, cards)
+            return {action: points[won + solution.move_tricks[code]]
+                    for code, action in cards.items()}
 
         return score
 
     # --- before play: apply each option, finish the bidding, solve the hand ---------------
 
     def _bid_scorer(
-        self, view: PlayerView, rng: random.Random, actions: Sequence[Action]
-    ) -> Callable[[World, float], dict[Action, float] | None]:
+        self, view: PlayerView, rng: random.Random
+    ) -> Callable[[World, float, Sequence[Action]], dict[Action, float] | None]:
         team = view.seat % 2
         policy = _Remembering(self._policy, view.seat)
 
-        def score(world: World, deadline: float) -> dict[Action, float] | None:
+        def score(world: World, deadline: float,
+                  actions: Sequence[Action]) -> dict[Action, float] | None:
             state = world_state(view, world, rng)
             if state is None:
                 return None
@@ -306,6 +332,41 @@ def _solve_hands(hands: dict[Action, GameState | None], team: int,
                 tricks = solved[key] = solver.value(codes[action], state.turn, deadline, steps)
             scores[action] = points[tricks]
     return {action: scores[action] for action in hands}
+
+
+def _contenders(searched: Sequence[Action],
+                scored: dict[Action, list[float]]) -> list[Action]:
+    """The options of ``searched`` (each solved in every world so far) still in contention:
+    within ``DROP_POINTS`` of the best, or within ``DROP_ERRORS`` standard errors of it."""
+    means = {action: sum(scored[action]) / len(scored[action]) for action in searched}
+    best = max(searched, key=means.__getitem__)
+    worlds = len(scored[best])
+    return [action for action in searched
+            if means[best] - means[action] <= max(
+                DROP_POINTS,
+                DROP_ERRORS * difference_error(scored[best], scored[action], worlds))]
+
+
+def difference_error(first: Sequence[float], second: Sequence[float], worlds: int) -> float:
+    """The standard error of the difference between two options' expected points, from their
+    points world by world over a search of ``worlds`` worlds: paired when both were solved in
+    every world, as independent samples when one was dropped early; zero when they scored the
+    same in every world, else never below ``NOISE_FLOOR`` over the square root of the worlds
+    the shorter was solved in."""
+    if len(first) == len(second) == worlds:
+        differences = [a - b for a, b in zip(first, second, strict=True)]
+        if not any(differences):
+            return 0.0
+        error = math.sqrt(_variance(differences) / worlds) if worlds > 1 else 0.0
+    else:
+        error = math.sqrt(sum(_variance(points) / len(points) if len(points) > 1 else 0.0
+                              for points in (first, second)))
+    return max(error, NOISE_FLOOR / math.sqrt(min(len(first), len(second))))
+
+
+def _variance(values: Sequence[float]) -> float:
+    mean = sum(values) / len(values)
+    return sum((value - mean) ** 2 for value in values) / (len(values) - 1)
 
 
 def _best(view: PlayerView, values: dict[Action, float], samples: int,

@@ -16,7 +16,7 @@ from it (``tricks.to_beat``), so the search compares two integers.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
@@ -58,17 +58,19 @@ def solve(
     team: int | None = None,
     deadline: float | None = None,
     thresholds: Sequence[int] | None = None,
+    moves: Collection[int] | None = None,
 ) -> Solution:
     """Solve ``position`` for ``team`` (by default the team of the seat to move); raise
     ``SolveTimeout`` once ``time.perf_counter()`` passes ``deadline``, if one is given.
 
     With ``thresholds`` (trick counts, counted from here on), each value is only resolved to
     the largest threshold it reaches (0 if none): cheaper, and exact wherever the score
-    changes only at those counts.
+    changes only at those counts. With ``moves`` (card codes), only those legal cards are
+    solved: ``move_tricks`` holds them alone, and ``tricks`` is the best of them.
     """
     if team is None:
         team = position.turn % 2
-    return _Solver(position, team, deadline).solve_root(thresholds)
+    return _Solver(position, team, deadline).solve_root(thresholds, moves)
 
 
 def solve_value(
@@ -272,13 +274,16 @@ class _Solver:
 
         return _largest_reached(reaches, self._steps(thresholds))
 
-    def solve_root(self, thresholds: Sequence[int] | None) -> Solution:
+    def solve_root(self, thresholds: Sequence[int] | None,
+                   moves: Collection[int] | None = None) -> Solution:
         mask, present, turn, played, led, bar, best_seat = self._root()
         steps = self._steps(thresholds)
         legal = self._legal(mask, turn, led if played else -1)
         tricks_of: dict[int, int] = {}  # by class representative
         move_tricks: dict[int, int] = {}
         for index in _bits(legal):
+            if moves is not None and self.codes[index] not in moves:
+                continue
             # Equivalent cards take the same tricks: a class runs from its representative
             # down to the next one, so a card's is the lowest representative above it.
             suit = self.suit_of[index]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -12,8 +13,10 @@ from hypothesis import strategies as st
 
 from euchre_desktop.bots import expert, solver
 from euchre_desktop.bots.base import Level, ReasonCode
+from euchre_desktop.bots.equity import score_values
 from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.rules import PRESETS, Card, Deal, HouseRules, Phase, new_match
+from euchre_desktop.rules.actions import Discard, Pass
 from euchre_desktop.rules.deal import deck_cards
 from tests.bots.test_sampling import random_state
 from tests.rules.strategies import house_rules
@@ -116,3 +119,81 @@ def test_options_that_end_in_the_same_hand_share_one_solve(
         assert view.phase is Phase.BIDDING_ROUND_1
         assert bot.evaluate(view, random.Random(4)).samples == 6
     assert repeats and max(repeats) <= 2  # each step asked answered at once
+
+
+def test_contenders_keep_options_within_the_points_or_the_noise_of_the_best() -> None:
+    far, near, noisy, best = (Pass(), *(Discard(Card.parse(code))
+                                              for code in ("9C", "10C", "AC")))
+    steady = [1.0, 0.0] * 10
+    scored = {
+        best: steady,
+        near: [points - 0.2 for points in steady],  # within the points: kept
+        far: [points - 1.0 for points in steady],  # a point behind in every world: dropped
+        noisy: [points + swing for points, swing in zip(steady, [-3.0, 2.0] * 10, strict=True)],
+    }
+    assert expert._contenders(list(scored), scored) == [best, near, noisy]
+
+
+def test_difference_error_pairs_worlds_only_when_both_were_solved_in_each() -> None:
+    assert expert.difference_error([1.0, 2.0, 3.0], [1.0, 2.0, 3.0], 3) == 0.0
+    paired = expert.difference_error([1.0, 2.0, 3.0, 4.0], [0.0, 1.0, 2.0, 4.0], 4)
+    assert paired == pytest.approx(0.25)  # differences 1, 1, 1, 0
+    apart = expert.difference_error([1.0, 2.0, 3.0, 4.0], [0.0, 1.0], 4)
+    assert apart == pytest.approx(((5 / 3) / 4 + 0.5 / 2) ** 0.5)
+
+
+def _dealer_discards(rules: HouseRules, count: int) -> list[Any]:
+    views = []
+    for seed in range(200):
+        state, _ = new_match(rules, seed)
+        bot = ExpertBot(1.0, max_samples=1)
+        while state.phase is not Phase.PLAY and not state.hands_completed:
+            assert state.turn is not None
+            view = state.view(state.turn)
+            if view.phase is Phase.DEALER_DISCARD:
+                views.append(view)
+                break
+            state, _ = state.apply(bot._policy.choose(view, random.Random(seed)).action)
+        if len(views) == count:
+            break
+    return views
+
+
+def test_a_search_before_play_stops_solving_options_clearly_behind() -> None:
+    """A dealer's discard searched in 64 worlds: some discards (a bower, an ace) fall clearly
+    behind and keep the points of the worlds before they were dropped, their value the mean
+    of those; the best discard is solved in every world."""
+    bot = ExpertBot(60_000.0, max_samples=64)
+    dropped = 0
+    for view in _dealer_discards(PRESETS["north-american"], 6):
+        evaluation = bot.evaluate(view, random.Random(2))
+        assert evaluation.samples == 64
+        best = max(evaluation.values, key=evaluation.values.__getitem__)
+        assert len(evaluation.per_world[best]) == 64
+        for action, points in evaluation.per_world.items():
+            assert expert.DROP_AFTER <= len(points) <= 64
+            assert evaluation.values[action] == pytest.approx(sum(points) / len(points))
+            dropped += len(points) < 64
+    assert dropped >= 6
+
+
+def test_near_the_end_of_a_match_every_option_is_searched_in_every_world() -> None:
+    """Where the score makes the match's equity differ from the hand's points, an option
+    behind on points may still be the one that wins the match: none is dropped."""
+    bot = ExpertBot(60_000.0, max_samples=40)
+    for view in _dealer_discards(PRESETS["north-american"], 3):
+        near_end = replace(view, scores=(9, 8))
+        assert score_values(near_end) is not None
+        evaluation = bot.evaluate(near_end, random.Random(2))
+        assert all(len(points) == 40 for points in evaluation.per_world.values())
+
+
+def test_pooled_shares_value_a_dropped_option_by_its_own_worlds() -> None:
+    kept, dropped = Pass(), Discard(Card.parse("9C"))
+    shares = [expert.Evaluation({kept: 1.0, dropped: -1.0}, 4,
+                                {kept: (1.0, 1.0, 1.0, 1.0), dropped: (-1.0, -1.0)}),
+              expert.Evaluation({kept: 0.0, dropped: 0.0}, 2,
+                                {kept: (0.0, 0.0), dropped: (0.0, 0.0)})]
+    pooled = expert.pooled(shares)
+    assert pooled.samples == 6
+    assert pooled.values == {kept: pytest.approx(4 / 6), dropped: pytest.approx(-2 / 4)}

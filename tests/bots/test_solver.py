@@ -102,6 +102,22 @@ def test_thresholds_resolve_values_to_the_largest_step_reached(
         assert coarse.move_tricks[code] == max(reached, default=0)
 
 
+@given(rules=house_rules(), seed=st.integers(0, 2**32), extra=st.integers(0, 5),
+       chosen=st.integers(1, 31))
+@settings(max_examples=40, deadline=None)
+def test_a_solve_of_some_moves_values_them_as_a_solve_of_all(
+    rules: HouseRules, seed: int, extra: int, chosen: int
+) -> None:
+    state = play_position(rules, seed, 3, extra)
+    if state is None:
+        return
+    everything = solve(position(state), 0)
+    codes = sorted(everything.move_tricks)
+    moves = {code for bit, code in enumerate(codes) if chosen >> bit & 1} or {codes[0]}
+    some = solve(position(state), 0, moves=moves)
+    assert some.move_tricks == {code: everything.move_tricks[code] for code in moves}
+
+
 def random_table(rules: HouseRules, rng: random.Random, loner: bool) -> tuple[int, ...]:
     """The seats playing, clockwise: everyone, or a random loner without partners."""
     out = set(partners_of(rng.randrange(rules.players), rules.players)) if loner else set()
