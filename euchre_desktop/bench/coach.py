@@ -8,7 +8,8 @@ piece of advice must name a legal action and give at least one reason.
 With ``against_ms`` (``run_agreement``) every decision of that seat with a choice is also
 put to the same coach thinking for much longer, on the same view: how often the hint names
 the deeper search's choice, and what following the hint costs by the deeper search's own
-values (its value of its choice minus its value of the hint's, never below zero), by phase.
+values (its value of its choice minus its value of the hint's, never below zero), by phase;
+the deeper search solves every option in every deal, so that its values are sound.
 The two searches draw from independent random streams, seeded per decision, and the bots'
 play has its own stream, so every run meets the same decisions whatever the budgets. With
 ``shares`` the hint is searched in that many shares and their deals pooled, as the game does
@@ -194,7 +195,7 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
                 else:
                     tally.worlds.setdefault(phase, []).append(hint.samples)
                     deep_rng = random.Random(stream_seed(seed, hand, decision, deep_stream))
-                    deep = coach(view, deep_rng, against_ms, max_samples)
+                    deep = coach(view, deep_rng, against_ms, max_samples, drops_trailing=False)
                     comparison = compare(hint, deep, phase)
                     if comparison is None:
                         tally.unmeasured += 1

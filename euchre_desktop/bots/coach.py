@@ -84,21 +84,24 @@ class Advice:
 
 
 def coach(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_MS,
-          max_samples: int | None = None) -> Advice:
+          max_samples: int | None = None, drops_trailing: bool = True) -> Advice:
     """Advice for ``view.seat``, which must be the seat to act, from the deals sampled in
     ``budget_ms``. ``max_samples`` caps the sampled deals (with the same generator state,
-    the same advice every time)."""
-    return advice_from(view, [search_share(view, rng, budget_ms, max_samples)], rng)
+    the same advice every time); without ``drops_trailing`` every option is solved in every
+    deal (slower, but each option's value as exact as the deals allow: a reference)."""
+    return advice_from(view, [search_share(view, rng, budget_ms, max_samples, drops_trailing)],
+                       rng)
 
 
 def search_share(view: PlayerView, rng: random.Random, budget_ms: float = COACH_BUDGET_MS,
-                 max_samples: int | None = None) -> Evaluation:
+                 max_samples: int | None = None, drops_trailing: bool = True) -> Evaluation:
     """One worker's share of a hint: the deals it samples and solves in ``budget_ms`` (none
     when the rules allow one move). Shares drawn with independent generators, at the same
     time on idle cores, pool into one hint that has seen more deals (``advice_from``)."""
     if len(set(view.legal_actions)) < 2:
         return Evaluation({}, 0)
-    return ExpertBot(budget_ms, max_samples, LIMIT * budget_ms).evaluate(view, rng)
+    return ExpertBot(budget_ms, max_samples, LIMIT * budget_ms,
+                     drops_trailing).evaluate(view, rng)
 
 
 def advice_from(view: PlayerView, shares: Sequence[Evaluation], rng: random.Random) -> Advice:

@@ -68,6 +68,10 @@ DROP_EVERY = 8
 DROP_ERRORS = 3.0
 """Standard errors (of the difference, world by world) by which an option must trail the best
 to be dropped..."""
+DROP_SPREAD = 1.0
+"""...the error taken as at least this over the square root of the worlds: two options mostly
+score alike and differ by whole points in a few worlds, so early worlds that agree understate
+the spread (a discard dropped on a 3-error lead at 24 worlds had trailed by luck)..."""
 DROP_POINTS = 0.25
 """...and expected points: an option this far behind cannot be the choice, so later worlds
 solve only the options still in contention."""
@@ -108,15 +112,17 @@ def pooled(evaluations: Sequence[Evaluation]) -> Evaluation:
 class ExpertBot:
     """Search by sampling and double-dummy solving, within ``budget_ms`` per decision: no
     world is started that the slowest yet would not finish in the budget, and a solve still
-    running at ``limit_ms`` (``OVERRUN`` times the budget unless given) is abandoned."""
+    running at ``limit_ms`` (``OVERRUN`` times the budget unless given) is abandoned. Options
+    clearly behind stop being solved (``DROP_AFTER``) unless ``drops_trailing`` is off."""
 
     level = Level.EXPERT
 
     def __init__(self, budget_ms: float = DEFAULT_BUDGET_MS, max_samples: int | None = None,
-                 limit_ms: float | None = None) -> None:
+                 limit_ms: float | None = None, drops_trailing: bool = True) -> None:
         self.budget_ms = budget_ms
         self.max_samples = max_samples  # a fixed number of worlds makes a search repeatable
         self.limit_ms = OVERRUN * budget_ms if limit_ms is None else limit_ms
+        self.drops_trailing = drops_trailing  # off: a reference that values every option
         self._policy = StandardBot()
 
     def choose(self, view: PlayerView, rng: random.Random) -> Decision:
@@ -176,7 +182,8 @@ class ExpertBot:
             score_world = self._play_scorer(view)
         else:
             score_world = self._bid_scorer(view, rng)
-        dropping = score_values(view) is None  # near the end, every option to the last
+        # near the end of a match, every option to the last
+        dropping = self.drops_trailing and score_values(view) is None
         searched = actions
         samples = 0
         failures = 0
@@ -341,10 +348,10 @@ def _contenders(searched: Sequence[Action],
     means = {action: sum(scored[action]) / len(scored[action]) for action in searched}
     best = max(searched, key=means.__getitem__)
     worlds = len(scored[best])
+    least_error = DROP_SPREAD / math.sqrt(worlds)
     return [action for action in searched
-            if means[best] - means[action] <= max(
-                DROP_POINTS,
-                DROP_ERRORS * difference_error(scored[best], scored[action], worlds))]
+            if means[best] - means[action] <= max(DROP_POINTS, DROP_ERRORS * max(
+                least_error, difference_error(scored[best], scored[action], worlds)))]
 
 
 def difference_error(first: Sequence[float], second: Sequence[float], worlds: int) -> float:

@@ -100,13 +100,14 @@ def test_the_loss_is_counted_by_the_deeper_search_alone(
     the deeper search rates the hint's choice higher than its own."""
 
     def advise(view: PlayerView, rng: random.Random, budget_ms: float,
-               max_samples: int | None) -> Advice:
+               max_samples: int | None, drops_trailing: bool = True) -> Advice:
         options = list(dict.fromkeys(view.legal_actions))
         reasons = (Reason(ReasonCode.BEST_EXPECTED_POINTS),)
         if budget_ms == 3.0:
             hinted = options[-1]
             values = {option: 5.0 if option == hinted else -5.0 for option in options}
             return Advice(hinted, values, reasons, samples=3)
+        assert not drops_trailing  # the deeper search values every option in every deal
         values = {option: 1.0 if index == 0 else hint_value
                   for index, option in enumerate(options)}
         return Advice(options[0], values, reasons, samples=7)

@@ -162,7 +162,8 @@ def _dealer_discards(rules: HouseRules, count: int) -> list[Any]:
 def test_a_search_before_play_stops_solving_options_clearly_behind() -> None:
     """A dealer's discard searched in 64 worlds: some discards (a bower, an ace) fall clearly
     behind and keep the points of the worlds before they were dropped, their value the mean
-    of those; the best discard is solved in every world."""
+    of those; the best discard is solved in every world, in the same worlds as by a reference
+    search that drops nothing."""
     bot = ExpertBot(60_000.0, max_samples=64)
     dropped = 0
     for view in _dealer_discards(PRESETS["north-american"], 6):
@@ -174,6 +175,10 @@ def test_a_search_before_play_stops_solving_options_clearly_behind() -> None:
             assert expert.DROP_AFTER <= len(points) <= 64
             assert evaluation.values[action] == pytest.approx(sum(points) / len(points))
             dropped += len(points) < 64
+        reference = ExpertBot(60_000.0, max_samples=64, drops_trailing=False)
+        every = reference.evaluate(view, random.Random(2)).per_world
+        assert all(len(points) == 64 for points in every.values())
+        assert every[best] == evaluation.per_world[best]
     assert dropped >= 6
 
 
