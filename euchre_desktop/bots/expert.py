@@ -71,7 +71,7 @@ to be dropped..."""
 DROP_SPREAD = 1.0
 """...the error taken as at least this over the square root of the worlds: two options mostly
 score alike and differ by whole points in a few worlds, so early worlds that agree understate
-the spread (a discard dropped on a 3-error lead at 24 worlds had trailed by luck)..."""
+the spread (a discard once dropped early on a 3-error lead had trailed by luck)..."""
 DROP_POINTS = 0.25
 """...and expected points: an option this far behind cannot be the choice, so later worlds
 solve only the options still in contention."""

@@ -416,8 +416,9 @@ def _suits_followed(view: PlayerView, indices: Iterable[int]) -> dict[int, Suit 
     trump = view.trump
     led_to: list[Suit | None] = []
     for trick in [*(trick for _, trick in view.tricks), view.trick]:
-        led = None if trump is None or not trick else effective_suit(trick[0][1], trump)
-        led_to += [None] + [led] * (len(trick) - 1) if trick else []
+        if trick:
+            led = effective_suit(trick[0][1], trump) if trump is not None else None
+            led_to += [None] + [led] * (len(trick) - 1)
     return {index: led_to[index] for index in indices}
 
 
