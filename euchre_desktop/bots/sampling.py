@@ -42,6 +42,11 @@ stray from the rule player's bars."""
 PLAY_UNLIKELY = 0.1
 """The weight one card a seat played, where the rule player would have played another,
 leaves a world: a softer floor than for bids, as card play strays from the rules more."""
+PROBE_DRAWS = 24
+"""Worlds a test (of the bidding, of the cards played) tries before the best weight among
+those it kept stands for the best any world reaches. Rejection needs only weights relative
+to that best: when every world has a bid or a play the rule player would not have made (a
+partner who plays by other rules), that weighs all worlds alike and should cost no draws."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,27 +146,31 @@ class Sampler:
                   view.alone, view.discards, view.cards_given)
         self._play_fits = {index: _PLAY_FITS.table((public, tuple(plays[:index + 1])))
                            for index in self.read_plays}
+        self._bidding_bar = _Bar()
+        self._playing_bar = _Bar()
         self._policy = standard.StandardBot()
         self._policy_rng = random.Random(0)  # the rule player draws only to name blind
 
     def sample(self, rng: random.Random) -> World:
         """One world; the bidding, the dealer's discard and the cards played decide which
         of up to ``MAX_TRIES`` draws is kept. The cheaper tests come first, so most draws
-        they refuse never reach the test of the play; each test draws its chance first and
-        stops weighing once the world's weight has fallen to it (weights only fall)."""
+        they refuse never reach the test of the play; each test draws its chance first
+        (below the best weight it has kept, ``_Bar``) and stops weighing once the world's
+        weight has fallen to it (weights only fall)."""
         best: World | None = None
         best_weight = -1.0
+        bidding, playing = self._bidding_bar, self._playing_bar
         for _ in range(MAX_TRIES):
             world, weight = self._draw(rng), 1.0
             if self.discarder is not None:
                 world, weight = self._replay_discard(world, self.discarder, rng)
-            chance = rng.random()
+            chance = bidding.chance(rng)
             if chance < weight:
                 weight *= self.weight(world, chance / weight)
-            if chance < weight:
-                chance = rng.random()
+            if bidding.passes(chance, weight):
+                chance = playing.chance(rng)
                 play_fit = self._play_fit(world, chance) if self.read_plays else 1.0
-                if chance < play_fit:
+                if playing.passes(chance, play_fit):
                     return world
                 weight *= play_fit
             if weight > best_weight:
@@ -359,6 +368,32 @@ def shuffle(cards: list[Card], rng: random.Random) -> None:
         while other >= size:
             other = getrandbits(bits)
         cards[last], cards[other] = cards[other], cards[last]
+
+
+class _Bar:
+    """The best weight one test has given the worlds it kept in a decision, as the bar its
+    chances are drawn below once it has tried ``PROBE_DRAWS`` worlds and kept one (below 1
+    until then). Only a kept world's weight is known in full (weighing a world stops once
+    it falls to its chance), so only kept worlds set the bar; a world weighing more than
+    the bar is always kept, and raises it."""
+
+    __slots__ = ("best", "worlds")
+
+    def __init__(self) -> None:
+        self.best = 0.0
+        self.worlds = 0
+
+    def chance(self, rng: random.Random) -> float:
+        chance = rng.random()
+        return chance * self.best if self.worlds >= PROBE_DRAWS and self.best else chance
+
+    def passes(self, chance: float, weight: float) -> bool:
+        """Whether a world of this weight, drawn this chance, is kept."""
+        self.worlds += 1
+        if chance >= weight:
+            return False
+        self.best = max(self.best, weight)
+        return True
 
 
 class _Tables:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -22,7 +23,7 @@ from euchre_desktop.rules import (
     PlayerView,
     new_match,
 )
-from euchre_desktop.rules.cards import effective_suit
+from euchre_desktop.rules.cards import Card, effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from tests.rules.strategies import house_rules
 
@@ -244,3 +245,93 @@ def test_a_play_the_rules_forced_agrees_without_asking_the_rule_player(
             asked = Sampler(view)
             assert [asked._play_fit(world) for world in worlds] == fits
     assert forced > 50
+
+
+def _every_world(sampler: Sampler) -> list[tuple[World, float]]:
+    """Every world of a view small enough to count, with its full weight (the view has no
+    unseen discard to replay)."""
+    seats = sampler.seats
+    worlds: list[tuple[World, float]] = []
+
+    def deal(index: int, left: list[Card], dealt: list[list[Card]]) -> None:
+        if index == len(seats):
+            world = sampler._world(dict(zip(seats, dealt, strict=True)), left)
+            worlds.append((world, sampler.weight(world) * sampler._play_fit(world)))
+            return
+        for hand in itertools.combinations(left, sampler.need[seats[index]]):
+            if all(sampler._allowed(seats[index], card) for card in hand):
+                deal(index + 1, [card for card in left if card not in hand], [*dealt, [*hand]])
+
+    deal(0, sampler.pool, [])
+    return worlds
+
+
+def _holders(worlds: list[tuple[World, float]], seats: list[int]) -> Counter[tuple[Card, int]]:
+    """The share of the worlds' weight in which each seat holds each card."""
+    total = sum(weight for _, weight in worlds)
+    shares: Counter[tuple[Card, int]] = Counter()
+    for world, weight in worlds:
+        for seat in seats:
+            for card in world.hands[seat]:
+                shares[card, seat] += weight / total
+    return shares
+
+
+def test_sampled_worlds_follow_the_evidence_close_to_counting_every_world() -> None:
+    """Late in a hand the evidence is strong and rejection often finds no world in its
+    tries; the worlds kept should still follow the exact weights (counted over every
+    world). Measured as how far the share of worlds in which each seat holds each card
+    lies from the exact share: 0.18 here (0.22 with chances drawn below 1 rather than
+    below the best weight kept, as more tries ran out; 300 worlds drawn from the exact
+    weights themselves come to 0.07)."""
+    rules = PRESETS["north-american"]
+    views = [view for view in standard_views(rules, 60, lambda view: (
+        view.phase is Phase.PLAY and len(view.tricks) == 3 and not view.trick
+        and view.seat == 0)) if Sampler(view).discarder is None][:8]
+    rng = random.Random(7)
+    gaps = []
+    for view in views:
+        sampler = Sampler(view)
+        exact = _holders(_every_world(sampler), sampler.seats)
+        sampled = _holders([(sampler.sample(rng), 1.0) for _ in range(300)], sampler.seats)
+        gaps.append(sum(abs(exact[key] - sampled[key]) for key in exact.keys() | sampled.keys())
+                    / 2 / len(sampler.seats))
+    assert len(views) == 8
+    assert sum(gaps) / len(gaps) < 0.2
+
+
+def test_evidence_that_weighs_every_world_alike_costs_no_draws(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A play that no hand would have made as the rule player does (a partner who plays by
+    other rules) lowers every world's fit alike and says nothing of the cards: the sampler
+    learns the best fit a world reaches and draws about as many worlds as without it
+    (19% more here, against 2.3 times as many with chances drawn below 1)."""
+    rules = PRESETS["north-american"]
+    views = standard_views(rules, 20, lambda view: (
+        view.phase is Phase.PLAY and len(view.tricks) == 2 and view.seat == 0))[:10]
+    play_fit = Sampler._play_fit
+
+    def draws(sampler_fit: Callable[..., float]) -> int:
+        drawn = 0
+        draw = Sampler._draw
+
+        def counted(self: Sampler, rng: random.Random) -> World:
+            nonlocal drawn
+            drawn += 1
+            return draw(self, rng)
+
+        with monkeypatch.context() as patched:
+            patched.setattr(Sampler, "_draw", counted)
+            patched.setattr(Sampler, "_play_fit", sampler_fit)
+            rng = random.Random(2)
+            for view in views:
+                sampler = Sampler(view)
+                for _ in range(100):
+                    sampler.sample(rng)
+        return drawn
+
+    def every_world_strayed(self: Sampler, world: World, floor: float = 0.0) -> float:
+        unlikely = sampling.PLAY_UNLIKELY
+        return unlikely * play_fit(self, world, floor / unlikely)
+
+    assert draws(every_world_strayed) < 1.3 * draws(play_fit)
