@@ -101,7 +101,7 @@ def search_share(view: PlayerView, rng: random.Random, budget_ms: float = COACH_
     if len(set(view.legal_actions)) < 2:
         return Evaluation({}, 0)
     return ExpertBot(budget_ms, max_samples, LIMIT * budget_ms,
-                     drops_trailing).evaluate(view, rng)
+                     drops_trailing=drops_trailing).evaluate(view, rng)
 
 
 def advice_from(view: PlayerView, shares: Sequence[Evaluation], rng: random.Random) -> Advice:
