@@ -26,7 +26,7 @@ from euchre_desktop.rules.cards import CARD_COUNT, Card, Suit, effective_suit, s
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
 from euchre_desktop.rules.phase import Phase
-from euchre_desktop.rules.state import rewind_plays, state_for_view
+from euchre_desktop.rules.state import ViewsBeforePlays
 from euchre_desktop.rules.view import PlayerView
 
 _CODE = attrgetter("code")
@@ -146,6 +146,7 @@ class Sampler:
                   view.alone, view.discards, view.cards_given)
         self._play_fits = {index: _PLAY_FITS.table((public, tuple(plays[:index + 1])))
                            for index in self.read_plays}
+        self._views_before = ViewsBeforePlays(view)
         self._bidding_bar = _Bar()
         self._playing_bar = _Bar()
         self._policy = standard.StandardBot()
@@ -217,18 +218,14 @@ class Sampler:
                 fit *= agrees
         if fit <= floor or not unknown:
             return fit
-        state = None
         for index, key in unknown:
             seat, card = plays[index]
-            if self._had_no_choice(index, world.hands[seat]):
+            hand_now = world.hands[seat]
+            if self._had_no_choice(index, hand_now):
                 self._play_fits[index][key] = 1.0
                 continue
-            if state is None:
-                state = state_for_view(self.view, world.hands, world.hidden)
-                if state is None:  # cannot happen for a world that keeps the hard facts
-                    return fit
-            earlier = rewind_plays(state, len(plays) - index)
-            choice = self._policy.choose(earlier.view(seat), self._policy_rng).action
+            then = self._views_before.view_before(index, hand_now + self.played_since[index])
+            choice = self._policy.choose(then, self._policy_rng).action
             agrees = self._play_fits[index][key] = (1.0 if choice == Play(card)
                                                     else PLAY_UNLIKELY)
             fit *= agrees

@@ -16,7 +16,7 @@ clockwise from 0; teams are ``seat % 2`` (partners sit opposite, or alternate wi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cache
 from operator import attrgetter
 from typing import Any
@@ -505,7 +505,7 @@ def _legal_going_alone(state: GameState) -> tuple[Action, ...]:
     return (GO_ALONE, DECLINE)
 
 
-def _choices(state: GameState) -> Iterable[Card]:
+def _choices(state: GameState) -> Collection[Card]:
     """The cards of the seat to act in order, each once: a double pack's twin cards are one
     choice."""
     assert state.turn is not None
@@ -533,11 +533,13 @@ def _legal_loner_discards(state: GameState) -> tuple[Action, ...]:
 
 
 def _legal_play(state: GameState) -> tuple[Action, ...]:
+    return _legal_plays(_choices(state), state.trick, state._settled.suits)
+
+
+def _legal_plays(hand: Collection[Card], trick: Trick,
+                 suits: Sequence[Suit | None]) -> tuple[Action, ...]:
     """Any card of the hand, but one of the suit led when the hand holds any."""
-    hand = _choices(state)
-    trick = state.trick
     if trick:
-        suits = state._settled.suits
         led = suits[trick[0][1].code]
         following = tuple([PLAY[card] for card in hand if suits[card.code] is led])
         if following:
@@ -1064,42 +1066,50 @@ def _bidding_facts(view: PlayerView) -> tuple[int | None, frozenset[int]]:
     return None, frozenset(passed)
 
 
-def rewind_plays(state: GameState, count: int) -> GameState:
-    """The game as it stood ``count`` card plays earlier in this hand: each of those cards
-    back in its player's hand (which is then in card order, so that a hand then is the same
-    whatever order the guess held it in), the tricks as they were, the earliest card's
-    player to act. A search uses it to ask what a seat would have played with the cards it
-    is guessed to hold."""
-    plays = [play for _, trick in state.tricks for play in trick] + list(state.trick)
-    if state.phase is not _PLAY or not 0 < count <= len(plays):
-        raise ValueError(f"cannot rewind {count} plays of {len(plays)} in {state.phase.value}")
-    kept = plays[:len(plays) - count]
-    earlier = GameState()  # the settled part shared: only the play's fields change
-    earlier.rules = state.rules
-    earlier.scores = state.scores
-    earlier.hands_completed = state.hands_completed
-    earlier.is_over = state.is_over
-    earlier.phase = state.phase
-    earlier._settled = state._settled
-    earlier._legal = None
-    hands = list(state.hands)
-    for seat, card in plays[len(kept):]:
-        hands[seat] += (card,)
-    for seat in {seat for seat, _ in plays[len(kept):]}:
-        hands[seat] = tuple(sorted(hands[seat]))
-    earlier.hands = tuple(hands)
-    complete = len(kept) // state._settled.active_count
-    earlier.tricks = state.tricks[:complete]
-    earlier.trick = tuple(kept[complete * state._settled.active_count:])
-    won = [0, 0]
-    for winner, _ in earlier.tricks:
-        won[winner % 2] += 1
-    earlier.tricks_won = (won[0], won[1])
-    if earlier.trick:
-        earlier.leader = earlier.trick[0][0]
-    elif earlier.tricks:
-        earlier.leader = earlier.tricks[-1][0]
-    else:
-        earlier.leader = plays[0][0]
-    earlier.turn = plays[len(kept)][0]
-    return earlier
+class ViewsBeforePlays:
+    """The views the seats had as they played each card of this hand so far, as ``view``'s
+    seat can know them: everything public as it stood then, with a hand a guess gives the
+    player. Another seat's discards and the cards it passed, which ``view`` does not show,
+    stay out. A search asks what a seat would have played with the cards it is guessed to
+    hold; the public part is worked out once, so each view costs little more than its
+    legal plays."""
+
+    def __init__(self, view: PlayerView) -> None:
+        rules = view.rules
+        self._twins = rules.deck.has_twin_cards
+        self._suits = suit_table(view.trump) if view.trump is not None else ()
+        plays = [play for _, trick in view.tricks for play in trick] + list(view.trick)
+        active = rules.players - len(view.sitting_out)
+        self._public: list[dict[str, Any]] = []  # each view's fields but the hand's
+        self._tricks: list[Trick] = []
+        for index, (seat, _) in enumerate(plays):
+            complete = index // active
+            tricks = view.tricks[:complete]
+            trick = tuple(plays[complete * active:index])
+            won = [0, 0]
+            for winner, _ in tricks:
+                won[winner % 2] += 1
+            sizes = list(view.hand_sizes)
+            for player, _ in plays[index:]:
+                sizes[player] += 1
+            own = seat == view.seat
+            self._public.append(dict(
+                seat=seat, rules=rules, phase=_PLAY, turn=seat, dealer=view.dealer,
+                scores=view.scores, hand_sizes=tuple(sizes), up_card=view.up_card,
+                up_card_taken=view.up_card_taken, bid_suit=view.bid_suit, trump=view.trump,
+                maker=view.maker, bidding=view.bidding, alone=view.alone,
+                sitting_out=view.sitting_out, discards=view.discards if own else (),
+                discard_counts=view.discard_counts,
+                cards_given=view.cards_given if own else (),
+                leader=trick[0][0] if trick else tricks[-1][0] if tricks else plays[0][0],
+                trick=trick, tricks=tricks, tricks_won=(won[0], won[1])))
+            self._tricks.append(trick)
+
+    def view_before(self, index: int, hand: Iterable[Card]) -> PlayerView:
+        """The view of the seat that played card ``index`` (counted over the hand) just
+        before it played it, had it held ``hand`` then (in card order, so that it is the
+        same whatever order the guess held it in)."""
+        held = sorted(hand)
+        choices: Collection[Card] = dict.fromkeys(held) if self._twins else held
+        return PlayerView(**self._public[index], hand=tuple(held),
+                          legal_actions=_legal_plays(choices, self._tricks[index], self._suits))

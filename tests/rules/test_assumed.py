@@ -4,14 +4,16 @@ field by field, as every action applied from the deal made it."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-import pytest
 from hypothesis import settings
 
-from euchre_desktop.rules import GameState, HouseRules, Phase, new_match
+from euchre_desktop.rules import GameState, HouseRules, Phase
 from euchre_desktop.rules import events as ev
+from euchre_desktop.rules.actions import Play
 from euchre_desktop.rules.cards import Card
-from euchre_desktop.rules.state import rewind_plays, state_for_view
+from euchre_desktop.rules.state import ViewsBeforePlays, state_for_view
+from euchre_desktop.rules.view import PlayerView
 from tests.rules.builders import STATE_FIELDS
 from tests.rules.test_properties import play_randomly, rules_and_seeds
 
@@ -68,29 +70,33 @@ def test_the_true_cards_rebuild_the_game_from_any_view(
             state, random.Random(index)), state.phase
 
 
-def _play_facts(state: GameState) -> tuple[object, ...]:
-    """What a rewound state must agree on with the real one (hands as multisets: a card
-    taken back is sorted into its hand)."""
-    return (state.phase, state.turn, state.leader, state.trick, state.tricks,
-            state.tricks_won, tuple(sorted(card.code for card in hand) for hand in state.hands),
-            set(state.legal_actions()))
+def _as_known_to(view: PlayerView, viewer: int) -> PlayerView:
+    """``view`` with what ``viewer`` cannot see of it left out (another seat's discards and
+    the cards it passed), its hand in card order and its legal plays in that order."""
+    own = view.seat == viewer
+    hand = tuple(sorted(view.hand))
+    legal = set(view.legal_actions)
+    return replace(view, hand=hand, discards=view.discards if own else (),
+                   cards_given=view.cards_given if own else (),
+                   legal_actions=tuple(action for action in dict.fromkeys(map(Play, hand))
+                                       if action in legal))
 
 
 @rules_and_seeds
 @settings(max_examples=40, deadline=None)
-def test_rewinding_plays_gives_back_each_earlier_position_of_the_hand(
+def test_the_views_before_each_play_are_those_the_players_had(
     rules: HouseRules, seed: int, chooser_seed: int
 ) -> None:
-    positions: list[GameState] = []
+    before: list[PlayerView] = []  # the view of the seat to play, before each card of the hand
     for state, _, after, _ in play_randomly(rules, seed, chooser_seed):
         if state.phase is Phase.PLAY:
-            positions.append(state)
+            assert state.turn is not None
+            before.append(state.view(state.turn))
         if after.hands_completed or after.deals_made != state.deals_made:
             break
         if after.phase is not Phase.PLAY:
             continue
-        for count in range(1, len(positions) + 1):
-            rewound = rewind_plays(after, count)
-            assert _play_facts(rewound) == _play_facts(positions[-count]), count
-    with pytest.raises(ValueError, match="cannot rewind"):
-        rewind_plays(new_match(rules, seed)[0], 1)
+        for viewer in range(rules.players):
+            views = ViewsBeforePlays(after.view(viewer))
+            for index, then in enumerate(before):
+                assert views.view_before(index, then.hand) == _as_known_to(then, viewer)
