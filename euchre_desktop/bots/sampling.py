@@ -6,7 +6,8 @@ cards the seat passed in its partner's hand. The bidding, the dealer's discard a
 played are soft evidence, read through the Standard bot's own rules: a world in which the
 rule player would have bid, discarded or played as the seat did is likelier than one in which
 it would not. Each sampled world is kept with a probability that follows that evidence
-(rejection, with a cap on the tries), so every world returned counts the same.
+(rejection; when the tries run out, one of the worlds tried is drawn by its weight), so
+every world returned counts the same.
 """
 
 from __future__ import annotations
@@ -157,9 +158,10 @@ class Sampler:
         of up to ``MAX_TRIES`` draws is kept. The cheaper tests come first, so most draws
         they refuse never reach the test of the play; each test draws its chance first
         (below the best weight it has kept, ``_Bar``) and stops weighing once the world's
-        weight has fallen to it (weights only fall)."""
-        best: World | None = None
-        best_weight = -1.0
+        weight has fallen to it (weights only fall). When no draw is kept, one is drawn by
+        its weight (``_resample``)."""
+        fitting_bids: list[tuple[World, float]] = []  # each with its fit to the plays
+        refused: list[tuple[World, float]] = []  # each with its weight, as far as weighed
         bidding, playing = self._bidding_bar, self._playing_bar
         for _ in range(MAX_TRIES):
             world, weight = self._draw(rng), 1.0
@@ -173,11 +175,29 @@ class Sampler:
                 play_fit = self._play_fit(world, chance) if self.read_plays else 1.0
                 if playing.passes(chance, play_fit):
                     return world
-                weight *= play_fit
-            if weight > best_weight:
-                best, best_weight = world, weight
-        assert best is not None
-        return best
+                fitting_bids.append((world, play_fit))
+            else:
+                refused.append((world, weight))
+        return self._resample(fitting_bids, refused, rng)
+
+    def _resample(self, fitting_bids: list[tuple[World, float]],
+                  refused: list[tuple[World, float]], rng: random.Random) -> World:
+        """One of the worlds tried, drawn by its weight (importance resampling), where
+        rejection kept none: taking the best-weighted one instead would keep only the
+        likeliest worlds, and the search would read the evidence as surer than it is.
+
+        The worlds the test of the bidding kept are already as likely as their fit to the
+        bidding says, so their fit to the plays decides. Each is read until it falls a
+        play's ``PLAY_UNLIKELY`` below the best of them: a world that far behind is rarely
+        drawn, so an upper bound of its fit serves. Only when the bidding kept none are the
+        others drawn by their weight, as far as it was worked out."""
+        if fitting_bids:
+            floor = max(fit for _, fit in fitting_bids) * PLAY_UNLIKELY
+            candidates = [(world, self._play_fit(world, floor)) for world, _ in fitting_bids]
+        else:
+            candidates = refused
+        return rng.choices([world for world, _ in candidates],
+                           [weight for _, weight in candidates])[0]
 
     def weight(self, world: World, floor: float = 0.0) -> float:
         """How well a world fits the bidding, from 0 to 1; once it is at ``floor`` or
@@ -201,33 +221,28 @@ class Sampler:
         """How well a world fits the cards the other seats have played, from 0 to 1: each
         card the rule player, holding that seat's cards of the world, would have played
         too counts fully. A seat's choice depends only on its own cards then and on what
-        was public, so it is worked out once per such hand. The choices already worked
-        out are counted first, and once the fit is at ``floor`` or below the rest are
-        skipped (the fit returned is then an upper bound of the true one)."""
+        was public, so it is worked out once per such hand. The plays are read in order,
+        and once the fit is at ``floor`` or below the rest are skipped: the fit returned is
+        then an upper bound of the true one, the same whatever the shared tables held."""
         plays = self.plays
-        fit = 1.0
-        unknown: list[tuple[int, int]] = []
         holding = [held(hand) for hand in world.hands]
         since = self._since_held
+        fit = 1.0
         for index in self.read_plays:
-            key = holding[plays[index][0]] + since[index]
-            agrees = self._play_fits[index].get(key)
-            if agrees is None:
-                unknown.append((index, key))
-            else:
-                fit *= agrees
-        if fit <= floor or not unknown:
-            return fit
-        for index, key in unknown:
             seat, card = plays[index]
-            hand_now = world.hands[seat]
-            if self._had_no_choice(index, hand_now):
-                self._play_fits[index][key] = 1.0
-                continue
-            then = self._views_before.view_before(index, hand_now + self.played_since[index])
-            choice = self._policy.choose(then, self._policy_rng).action
-            agrees = self._play_fits[index][key] = (1.0 if choice == Play(card)
-                                                    else PLAY_UNLIKELY)
+            key = holding[seat] + since[index]
+            fits = self._play_fits[index]
+            agrees = fits.get(key)
+            if agrees is None:
+                hand_now = world.hands[seat]
+                if self._had_no_choice(index, hand_now):
+                    agrees = 1.0
+                else:
+                    then = self._views_before.view_before(index,
+                                                          hand_now + self.played_since[index])
+                    choice = self._policy.choose(then, self._policy_rng).action
+                    agrees = 1.0 if choice == Play(card) else PLAY_UNLIKELY
+                fits[key] = agrees
             fit *= agrees
             if fit <= floor:
                 break
