@@ -7,7 +7,7 @@ deck, so the bots built on it never peek at hidden cards.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
 from euchre_desktop.rules.actions import OrderUp
@@ -22,7 +22,7 @@ from euchre_desktop.rules.cards import (
 )
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import HouseRules, JokerTurnedUp
-from euchre_desktop.rules.tricks import beats, shown_voids, winning_play
+from euchre_desktop.rules.tricks import shown_voids, to_beat, winning_play
 from euchre_desktop.rules.view import PlayerView
 
 # Rough chance that each trump, by its trick strength above TRUMP_BASE, takes a trick.
@@ -197,18 +197,21 @@ def known_voids(view: PlayerView) -> dict[int, set[Suit]]:
     return shown_voids(view.trump, [*(trick for _, trick in view.tricks), view.trick])
 
 
-def unseen_cards(view: PlayerView) -> Counter[Card]:
-    """Cards this seat has not seen that another seat may still play: the deck less its own
-    hand, discards and gifts, every played card, and an up-card turned down."""
-    unseen = Counter(deck_cards(view.rules))
-    seen: list[Card] = list(view.hand) + list(view.discards) + list(view.played_cards)
+def unseen_cards(view: PlayerView) -> dict[Card, int]:
+    """Cards this seat has not seen that another seat may still play, each with how many of
+    it (in the deck's order): the deck less its own hand, discards and gifts, every played
+    card, and an up-card turned down."""
+    seen: list[Card] = [*view.hand, *view.discards, *view.played_cards]
     seen += [card for _, card in view.cards_given]
     if not view.up_card_taken or view.seat == view.dealer:
         seen.append(view.up_card)
-    for card in seen:
-        if unseen[card] > 0:
-            unseen[card] -= 1
-    return +unseen
+    deck = deck_cards(view.rules)
+    if not view.rules.deck.has_twin_cards:  # each card once: what was seen is simply out
+        out = set(seen)
+        return {card: 1 for card in deck if card not in out}
+    unseen = Counter(deck)
+    unseen.subtract(seen)
+    return {card: count for card, count in unseen.items() if count > 0}
 
 
 def seats_to_play(view: PlayerView) -> list[int]:
@@ -243,10 +246,10 @@ def could_be_beaten(view: PlayerView, best: int, led: Suit, by_seats: Iterable[i
         return False
     strengths = strength_table(trump, led)
     suits = suit_table(trump)
-    ties_win = view.rules.identical_cards_possible
+    bar = to_beat(best, view.rules.identical_cards_possible)
     voids = known_voids(view)
     for card in unseen_cards(view):
-        if not beats(strengths[card.code], best, ties_win):
+        if strengths[card.code] <= bar:
             continue
         suit = suits[card.code]
         if same_suit_only and suit is not led:
@@ -285,15 +288,14 @@ def is_boss(view: PlayerView, card: Card, unseen: Iterable[Card] | None = None) 
     suit = suits[card.code]
     assert suit is not None
     strengths = strength_table(trump, suit)
-    mine = strengths[card.code]
-    ties_win = view.rules.identical_cards_possible
+    bar = to_beat(strengths[card.code], view.rules.identical_cards_possible)
     return not any(
-        suits[other.code] is suit and beats(strengths[other.code], mine, ties_win)
+        suits[other.code] is suit and strengths[other.code] > bar
         for other in (unseen_cards(view) if unseen is None else unseen)
     )
 
 
-def outstanding_trumps(view: PlayerView, unseen: Counter[Card] | None = None) -> int:
+def outstanding_trumps(view: PlayerView, unseen: Mapping[Card, int] | None = None) -> int:
     """How many trumps this seat has not seen (held by others or in the kitty)."""
     trump = view.trump
     assert trump is not None
