@@ -33,7 +33,7 @@ from euchre_desktop.rules.view import PlayerView
 _CODE = attrgetter("code")
 """Sorts cards as their own order does (by code), without a Python comparison each time."""
 MAX_TRIES = 24
-"""Worlds drawn for one sample before the best-weighted one is taken anyway."""
+"""Worlds drawn for one sample; when rejection keeps none of them, one is drawn by its weight."""
 BID_SPREAD = 0.25
 """How loosely a bid follows a hand's strength, in expected tricks: a hand this far below
 the rule player's bar still bids about one time in four."""
