@@ -5,7 +5,8 @@ and ``python -m euchre_desktop.bench legality --decisions N --expert-budget-ms M
 ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
 QT_QPA_PLATFORM=offscreen) and ``python -m euchre_desktop.bench claim --preset ID --hands N``
 and ``python -m euchre_desktop.bench coach --preset ID --hands N [--against-ms MS]``
-and ``python -m euchre_desktop.bench solver --preset ID --deals N --runs R``."""
+and ``python -m euchre_desktop.bench solver --preset ID --deals N --runs R``
+and ``python -m euchre_desktop.bench sampler --preset ID --deals N --worlds W``."""
 
 from __future__ import annotations
 
@@ -81,6 +82,13 @@ def main(argv: list[str] | None = None) -> int:
     solver.add_argument("--deals", type=int, default=100)
     solver.add_argument("--seed", type=int, default=1)
     solver.add_argument("--runs", type=int, default=3)
+    sampler = commands.add_parser(
+        "sampler", help="decisions on sampled worlds against the exact posterior, late in hands")
+    sampler.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
+    sampler.add_argument("--deals", type=int, default=60)
+    sampler.add_argument("--seed", type=int, default=1)
+    sampler.add_argument("--worlds", type=int, default=100, help="sampled worlds a decision")
+    sampler.add_argument("--repeats", type=int, default=5, help="decisions a view")
     args = parser.parse_args(argv)
     if args.command == "engine":
         from euchre_desktop.bench.engine import compare_with_openspiel, play_random_hands
@@ -124,6 +132,11 @@ def main(argv: list[str] | None = None) -> int:
 
         result = {"preset": args.preset}
         result |= time_solver(PRESETS[args.preset], args.deals, args.seed, args.runs)
+    elif args.command == "sampler":
+        from euchre_desktop.bench.sampler import measure_sampler
+
+        result = measure_sampler(args.preset, args.deals, args.seed, args.worlds,
+                                 args.repeats)
     print(json.dumps(result))
     return 0
 

@@ -179,7 +179,7 @@ class ExpertBot:
         actions = list(dict.fromkeys(view.legal_actions))
         scored: dict[Action, list[float]] = {action: [] for action in actions}
         if view.phase is Phase.PLAY:
-            score_world = self._play_scorer(view)
+            score_world = self.play_scorer(view)
         else:
             score_world = self._bid_scorer(view, rng)
         # near the end of a match, every option to the last
@@ -213,9 +213,11 @@ class ExpertBot:
 
     # --- play: solve each world for every legal card in contention ------------------------
 
-    def _play_scorer(
+    def play_scorer(
         self, view: PlayerView
     ) -> Callable[[World, float, Sequence[Action]], dict[Action, float] | None]:
+        """The points of the hand each of some cards of the seat to play would bring the
+        seat's team in one world, with best play by every seat after it (double dummy)."""
         team = view.seat % 2
         points, breaks = _points_and_steps(view.rules, view.maker, view.alone, team)
         assert view.trump is not None and view.turn is not None

@@ -12,6 +12,7 @@ every world returned counts the same.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections import Counter, OrderedDict
@@ -198,6 +199,28 @@ class Sampler:
             candidates = refused
         return rng.choices([world for world, _ in candidates],
                            [weight for _, weight in candidates])[0]
+
+    def every_world(self) -> list[tuple[World, float]]:
+        """Every world of the view with its full weight, the exact posterior that ``sample``
+        draws from: for a view late enough in a hand to count them all, and with no unseen
+        discard to replay (ValueError), as benchmarks of the sampler need."""
+        if self.discarder is not None:
+            raise ValueError("a world's weight depends on the discard replayed into it")
+        seats = self.seats
+        worlds: list[tuple[World, float]] = []
+
+        def deal(index: int, left: list[Card], dealt: list[list[Card]]) -> None:
+            if index == len(seats):
+                world = self._world(dict(zip(seats, dealt, strict=True)), left)
+                worlds.append((world, self.weight(world) * self._play_fit(world)))
+                return
+            for hand in itertools.combinations(left, self.need[seats[index]]):
+                if all(self._allowed(seats[index], card) for card in hand):
+                    deal(index + 1, [card for card in left if card not in hand],
+                         [*dealt, [*hand]])
+
+        deal(0, self.pool, [])
+        return worlds
 
     def weight(self, world: World, floor: float = 0.0) -> float:
         """How well a world fits the bidding, from 0 to 1; once it is at ``floor`` or

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -11,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from euchre_desktop.bench.sampler import holders
 from euchre_desktop.bots import sampling
 from euchre_desktop.bots.sampling import Sampler, World
 from euchre_desktop.bots.standard import StandardBot, discard_choice, round_one_margin
@@ -23,7 +23,7 @@ from euchre_desktop.rules import (
     PlayerView,
     new_match,
 )
-from euchre_desktop.rules.cards import Card, effective_suit
+from euchre_desktop.rules.cards import effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from tests.rules.strategies import house_rules
 
@@ -247,36 +247,6 @@ def test_a_play_the_rules_forced_agrees_without_asking_the_rule_player(
     assert forced > 50
 
 
-def _every_world(sampler: Sampler) -> list[tuple[World, float]]:
-    """Every world of a view small enough to count, with its full weight (the view has no
-    unseen discard to replay)."""
-    seats = sampler.seats
-    worlds: list[tuple[World, float]] = []
-
-    def deal(index: int, left: list[Card], dealt: list[list[Card]]) -> None:
-        if index == len(seats):
-            world = sampler._world(dict(zip(seats, dealt, strict=True)), left)
-            worlds.append((world, sampler.weight(world) * sampler._play_fit(world)))
-            return
-        for hand in itertools.combinations(left, sampler.need[seats[index]]):
-            if all(sampler._allowed(seats[index], card) for card in hand):
-                deal(index + 1, [card for card in left if card not in hand], [*dealt, [*hand]])
-
-    deal(0, sampler.pool, [])
-    return worlds
-
-
-def _holders(worlds: list[tuple[World, float]], seats: list[int]) -> Counter[tuple[Card, int]]:
-    """The share of the worlds' weight in which each seat holds each card."""
-    total = sum(weight for _, weight in worlds)
-    shares: Counter[tuple[Card, int]] = Counter()
-    for world, weight in worlds:
-        for seat in seats:
-            for card in world.hands[seat]:
-                shares[card, seat] += weight / total
-    return shares
-
-
 def test_sampled_worlds_follow_the_evidence_close_to_counting_every_world() -> None:
     """Late in a hand the evidence is strong and rejection often finds no world in its
     tries; the worlds kept should still follow the exact weights (counted over every
@@ -293,8 +263,8 @@ def test_sampled_worlds_follow_the_evidence_close_to_counting_every_world() -> N
     gaps = []
     for view in views:
         sampler = Sampler(view)
-        exact = _holders(_every_world(sampler), sampler.seats)
-        sampled = _holders([(sampler.sample(rng), 1.0) for _ in range(300)], sampler.seats)
+        exact = holders(sampler.every_world(), sampler.seats)
+        sampled = holders([(sampler.sample(rng), 1.0) for _ in range(300)], sampler.seats)
         gaps.append(sum(abs(exact[key] - sampled[key]) for key in exact.keys() | sampled.keys())
                     / 2 / len(sampler.seats))
     assert len(views) == 8

@@ -1,0 +1,54 @@
+"""The sampler benchmark: decisions on sampled worlds against the exact posterior, where
+every world of a view can be counted."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from euchre_desktop.bench.__main__ import main as bench_main
+from euchre_desktop.bench.sampler import late_views, measure
+from euchre_desktop.bots.sampling import Sampler, World
+from euchre_desktop.rules import PRESETS, PlayerView
+
+
+@pytest.fixture(scope="module")
+def views() -> list[PlayerView]:
+    return late_views(PRESETS["north-american"], deals=24, seed=1)
+
+
+def test_the_views_are_late_real_choices_whose_worlds_can_be_counted(
+        views: list[PlayerView]) -> None:
+    assert len(views) >= 5
+    for view in views:
+        assert view.seat % 2 == 0 and len(view.hand) <= 2
+        assert len(set(view.legal_actions)) > 1
+        worlds = Sampler(view).every_world()
+        assert 0 < len(worlds) <= 20_000
+        assert all(weight > 0 for _, weight in worlds)
+
+
+def test_a_sampler_that_ignores_the_evidence_reads_further_from_it(
+        views: list[PlayerView], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The benchmark tells the sampler from one that deals the unseen cards at random,
+    blind to the bidding and the cards played."""
+    following = measure(views, worlds=40, repeats=2)
+    assert following["decisions"] == 2 * following["views"] > 0
+
+    def blind(self: Sampler, rng: random.Random) -> World:
+        return self._draw(rng)
+
+    monkeypatch.setattr(Sampler, "sample", blind)
+    ignoring = measure(views, worlds=40, repeats=2)
+    assert ignoring["views"] == following["views"]
+    assert ignoring["holders_distance"] > following["holders_distance"] + 0.05
+    assert ignoring["loss_mean"] >= following["loss_mean"]
+
+
+def test_the_command_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench_main(["sampler", "--deals", "6", "--worlds", "10", "--repeats", "1"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["preset"] == "north-american" and result["worlds"] == 10
+    assert {"views", "decisions", "loss_mean", "wrong_share", "holders_distance"} <= set(result)
