@@ -14,7 +14,7 @@ import argparse
 import json
 import sys
 
-from euchre_desktop.rules import PRESETS
+from euchre_desktop.rules import PRESETS, Phase
 
 
 def _scores(text: str) -> tuple[int, int]:
@@ -26,6 +26,16 @@ def _scores(text: str) -> tuple[int, int]:
     if a < 0 or b < 0:
         raise argparse.ArgumentTypeError(f"a score cannot be negative: {text!r}")
     return a, b
+
+
+def _phases(text: str) -> frozenset[str]:
+    """Phase names separated by commas, as the benchmarks report them."""
+    names = frozenset(name.strip() for name in text.split(",") if name.strip())
+    known = {phase.value for phase in Phase}
+    if not names or names - known:
+        raise argparse.ArgumentTypeError(
+            f"phases are among {', '.join(sorted(known))}, not {text!r}")
+    return names
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -68,6 +78,9 @@ def main(argv: list[str] | None = None) -> int:
     hints.add_argument("--shares", type=int, default=1,
                        help="with --against-ms: search each hint in this many shares, pooled, "
                             "as the game does on as many idle cores")
+    hints.add_argument("--phases", type=_phases, default=None, metavar="A,B",
+                       help="with --against-ms: only decisions in these phases "
+                            "(e.g. dealer-discard)")
     frames = commands.add_parser("frames", help="table frame intervals while bots think")
     frames.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
     frames.add_argument("--level", default="expert", choices=levels)
@@ -117,7 +130,8 @@ def main(argv: list[str] | None = None) -> int:
             result = run_coach(args.preset, args.hands, args.seed, args.jobs, budget_ms)
         else:
             result = run_agreement(args.preset, args.hands, args.seed, args.against_ms,
-                                   args.jobs, budget_ms, shares=args.shares)
+                                   args.jobs, budget_ms, shares=args.shares,
+                                   phases=args.phases)
     elif args.command == "frames":
         from euchre_desktop.bench.frames import measure_frames
 

@@ -168,8 +168,10 @@ def compare(hint: Advice, deep: Advice, phase: str) -> Comparison | None:
 
 def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: float,
                         against_ms: float, streams: tuple[int, int] = (HINT_STREAM, DEEP_STREAM),
-                        max_samples: int | None = None, shares: int = 1) -> AgreementTally:
-    """The hint against the deeper search at every decision of the advised seat."""
+                        max_samples: int | None = None, shares: int = 1,
+                        phases: frozenset[str] | None = None) -> AgreementTally:
+    """The hint against the deeper search at every decision of the advised seat (in
+    ``phases`` only, when given: each decision keeps the random streams of a full run)."""
     rules = PRESETS[preset_id]
     bot = make_bot("standard")
     tally = AgreementTally()
@@ -183,8 +185,8 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
             seat = state.turn
             assert seat is not None
             view = state.view(seat)
-            if seat == ADVISED_SEAT:
-                phase = state.phase.value
+            phase = state.phase.value
+            if seat == ADVISED_SEAT and (phases is None or phase in phases):
                 hint, seconds = timed_hint(view, stream_seed(seed, hand, decision, hint_stream),
                                            shares, budget_ms, max_samples)
                 tally.latency.setdefault(phase, []).append(seconds)
@@ -201,6 +203,7 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
                         tally.unmeasured += 1
                     else:
                         tally.comparisons.append(comparison)
+            if seat == ADVISED_SEAT:
                 decision += 1
             state, _ = state.apply(choose_safely(bot, view, play_rng).action)
     return tally
@@ -227,14 +230,16 @@ def agreement_summary(comparisons: list[Comparison]) -> dict[str, float | int]:
 def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs: int = 1,
                   budget_ms: float = COACH_BUDGET_MS,
                   streams: tuple[int, int] = (HINT_STREAM, DEEP_STREAM),
-                  max_samples: int | None = None, shares: int = 1) -> dict[str, Any]:
+                  max_samples: int | None = None, shares: int = 1,
+                  phases: frozenset[str] | None = None) -> dict[str, Any]:
     """Run the agreement benchmark, in ``jobs`` spawned processes when more than one.
     ``max_samples`` caps both searches' deals (a repeatable run, for tests); the hint is
-    searched in ``shares`` shares."""
+    searched in ``shares`` shares; ``phases`` limits it to decisions in those phases (a
+    rare phase measured over many hands)."""
     start = time.perf_counter()
     jobs = max(1, min(jobs, hands))
     arguments = [(preset_id, seed, range(job, hands, jobs), budget_ms, against_ms, streams,
-                  max_samples, shares) for job in range(jobs)]
+                  max_samples, shares, phases) for job in range(jobs)]
     total = AgreementTally()
     if jobs == 1:
         for argument in arguments:
@@ -254,6 +259,7 @@ def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs
         "budget_ms": budget_ms,
         "against_ms": against_ms,
         "shares": shares,
+        "phases": sorted(phases) if phases is not None else None,
         "decisions": len(total.comparisons),
         "forced": total.forced,
         "unsound_hints": total.unsound,

@@ -92,6 +92,28 @@ def test_a_hint_in_shares_pools_their_deals() -> None:
     assert result["overall"]["deep_deals_p50"] == 8
 
 
+def test_agreement_in_some_phases_measures_those_decisions_as_a_full_run_does() -> None:
+    """Limited to play, the benchmark measures the play decisions of a full run, each with
+    the same random streams (so with the same result), and no other decision."""
+
+    def run(phases: frozenset[str] | None) -> dict[str, Any]:
+        return run_agreement("north-american", hands=3, seed=1, against_ms=60_000.0,
+                             budget_ms=60_000.0, streams=(1, 2), max_samples=8, phases=phases)
+
+    full, play = run(None), run(frozenset({"play"}))
+    assert (full["phases"], play["phases"]) == (None, ["play"])
+    assert set(full["agreement"]) > {"play"}
+    assert set(play["agreement"]) == set(play["latency_ms"]) == {"play"}
+    assert play["agreement"]["play"] == full["agreement"]["play"]
+    assert play["agreement"]["play"]["share"] < 1.0  # the streams differ: a real comparison
+
+
+def test_an_unknown_phase_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        bench_main(["coach", "--hands", "1", "--against-ms", "6", "--phases", "discard"])
+    assert "dealer-discard" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(("hint_value", "expected_loss"), [(0.5, 0.5), (1.25, 0.0)])
 def test_the_loss_is_counted_by_the_deeper_search_alone(
         monkeypatch: pytest.MonkeyPatch, hint_value: float, expected_loss: float) -> None:
