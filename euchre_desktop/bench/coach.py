@@ -102,14 +102,15 @@ def run_coach(preset_id: str, hands: int, seed: int, jobs: int = 1,
 @dataclass(frozen=True, slots=True)
 class Comparison:
     """One decision with a choice: whether the hint named the deeper search's choice, the
-    expected points following it loses by the deeper search's values, and the deals each
-    search sampled."""
+    expected points following it loses by the deeper search's values, the deals each
+    search sampled, and how sure the hint said it was (``Confidence``'s value)."""
 
     phase: str
     agrees: bool
     lost: float
     hint_deals: int
     deep_deals: int
+    confidence: str
 
 
 @dataclass
@@ -163,7 +164,8 @@ def compare(hint: Advice, deep: Advice, phase: str) -> Comparison | None:
     if deep.action not in values or hint.action not in values:
         return None
     lost = max(0.0, values[deep.action] - values[hint.action])
-    return Comparison(phase, hint.action == deep.action, lost, hint.samples, deep.samples)
+    return Comparison(phase, hint.action == deep.action, lost, hint.samples, deep.samples,
+                      hint.confidence.value)
 
 
 def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: float,
@@ -249,8 +251,10 @@ def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs
             for tally in pool.starmap(run_agreement_chunk, arguments):
                 total.merge(tally)
     by_phase: dict[str, list[Comparison]] = {}
+    by_confidence: dict[str, list[Comparison]] = {}
     for comparison in total.comparisons:
         by_phase.setdefault(comparison.phase, []).append(comparison)
+        by_confidence.setdefault(comparison.confidence, []).append(comparison)
     return {
         "preset": preset_id,
         "hands": hands,
@@ -267,6 +271,8 @@ def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs
         "overall": agreement_summary(total.comparisons),
         "agreement": {phase: agreement_summary(comparisons)
                       for phase, comparisons in sorted(by_phase.items())},
+        "by_confidence": {label: agreement_summary(comparisons)
+                          for label, comparisons in sorted(by_confidence.items())},
         "latency_ms": latency_summary(total.latency),
         "worlds": worlds_summary(total.worlds),
         "seconds": round(time.perf_counter() - start, 2),

@@ -13,8 +13,9 @@ from euchre_desktop.bench import coach as coach_bench
 from euchre_desktop.bench.__main__ import main as bench_main
 from euchre_desktop.bench.coach import run_agreement, run_coach
 from euchre_desktop.bots.base import Reason, ReasonCode
-from euchre_desktop.bots.coach import Advice
+from euchre_desktop.bots.coach import Advice, Confidence
 from euchre_desktop.rules.actions import Pass
+from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 
 
@@ -146,6 +147,38 @@ def test_the_loss_is_counted_by_the_deeper_search_alone(
     assert overall["share"] == 0.0
     assert overall["loss_mean"] == overall["loss_p95"] == expected_loss
     assert (overall["hint_deals_p50"], overall["deep_deals_p50"]) == (3, 7)
+
+
+def test_agreement_is_also_reported_by_how_sure_the_hint_said_it_was(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint says it is clearly right in play, where the deeper search agrees, and calls
+    every other decision close, where it does not: each label gets its own figures."""
+
+    def advise(view: PlayerView, rng: random.Random, budget_ms: float,
+               max_samples: int | None, drops_trailing: bool = True) -> Advice:
+        options = list(dict.fromkeys(view.legal_actions))
+        values = {option: 1.0 if index == 0 else 0.5 for index, option in enumerate(options)}
+        reasons = (Reason(ReasonCode.BEST_EXPECTED_POINTS),)
+        in_play = view.phase is Phase.PLAY
+        if budget_ms == 3.0:
+            confidence = Confidence.CLEAR if in_play else Confidence.CLOSE
+            return Advice(options[0] if in_play else options[-1], values, reasons,
+                          confidence, samples=3)
+        return Advice(options[0], values, reasons, samples=7)
+
+    def hint(view: PlayerView, seed: int, shares: int, budget_ms: float,
+             max_samples: int | None) -> tuple[Advice, float]:
+        return advise(view, random.Random(seed), budget_ms, max_samples), 0.001
+
+    monkeypatch.setattr(coach_bench, "coach", advise)
+    monkeypatch.setattr(coach_bench, "timed_hint", hint)
+    result = run_agreement("north-american", hands=3, seed=2, against_ms=9.0, budget_ms=3.0)
+    by_confidence = result["by_confidence"]
+    assert set(by_confidence) == {"clear", "close"}
+    assert by_confidence["clear"]["n"] == result["agreement"]["play"]["n"]
+    assert by_confidence["clear"]["n"] + by_confidence["close"]["n"] == result["decisions"]
+    assert (by_confidence["clear"]["share"], by_confidence["close"]["share"]) == (1.0, 0.0)
+    assert by_confidence["close"]["loss_mean"] == 0.5
 
 
 def test_the_command_prints_the_agreement(capsys: pytest.CaptureFixture[str]) -> None:
