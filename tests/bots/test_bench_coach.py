@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -115,6 +116,18 @@ def test_an_unknown_phase_is_refused(capsys: pytest.CaptureFixture[str]) -> None
     assert "dealer-discard" in capsys.readouterr().err
 
 
+def _advise_with(monkeypatch: pytest.MonkeyPatch, advise: Callable[..., Advice]) -> None:
+    """Both searches of the agreement benchmark answered by ``advise`` (the hint in no
+    time), which tells them apart by their budgets."""
+
+    def hint(view: PlayerView, seed: int, shares: int, budget_ms: float,
+             max_samples: int | None) -> tuple[Advice, float]:
+        return advise(view, random.Random(seed), budget_ms, max_samples), 0.001
+
+    monkeypatch.setattr(coach_bench, "coach", advise)
+    monkeypatch.setattr(coach_bench, "timed_hint", hint)
+
+
 @pytest.mark.parametrize(("hint_value", "expected_loss"), [(0.5, 0.5), (1.25, 0.0)])
 def test_the_loss_is_counted_by_the_deeper_search_alone(
         monkeypatch: pytest.MonkeyPatch, hint_value: float, expected_loss: float) -> None:
@@ -135,12 +148,7 @@ def test_the_loss_is_counted_by_the_deeper_search_alone(
                   for index, option in enumerate(options)}
         return Advice(options[0], values, reasons, samples=7)
 
-    def hint(view: PlayerView, seed: int, shares: int, budget_ms: float,
-             max_samples: int | None) -> tuple[Advice, float]:
-        return advise(view, random.Random(seed), budget_ms, max_samples), 0.001
-
-    monkeypatch.setattr(coach_bench, "coach", advise)
-    monkeypatch.setattr(coach_bench, "timed_hint", hint)
+    _advise_with(monkeypatch, advise)
     result = run_agreement("north-american", hands=2, seed=2, against_ms=9.0, budget_ms=3.0)
     overall = result["overall"]
     assert overall["n"] == result["decisions"] > 0
@@ -166,12 +174,7 @@ def test_agreement_is_also_reported_by_how_sure_the_hint_said_it_was(
                           confidence, samples=3)
         return Advice(options[0], values, reasons, samples=7)
 
-    def hint(view: PlayerView, seed: int, shares: int, budget_ms: float,
-             max_samples: int | None) -> tuple[Advice, float]:
-        return advise(view, random.Random(seed), budget_ms, max_samples), 0.001
-
-    monkeypatch.setattr(coach_bench, "coach", advise)
-    monkeypatch.setattr(coach_bench, "timed_hint", hint)
+    _advise_with(monkeypatch, advise)
     result = run_agreement("north-american", hands=3, seed=2, against_ms=9.0, budget_ms=3.0)
     by_confidence = result["by_confidence"]
     assert set(by_confidence) == {"clear", "close"}
