@@ -97,13 +97,14 @@ def measure(views: Sequence[PlayerView], worlds: int, repeats: int) -> dict[str,
     for number, view in enumerate(views):
         actions: list[Action] = list(dict.fromkeys(view.legal_actions))
         score = expert.play_scorer(view)
-        exact_worlds = Sampler(view).every_world()
+        counting = Sampler(view)
+        exact_worlds = counting.every_world()
         exact = _mean_points(score, exact_worlds, actions)
         best = max(exact.values())
         if best - min(exact.values()) < 1e-9:
             continue  # every card scores the same: no choice to get wrong
         measured += 1
-        seats = Sampler(view).seats
+        seats = counting.seats
         exact_holders = holders(exact_worlds, seats)
         for repeat in range(repeats):
             sampler, rng = Sampler(view), random.Random(number * 1_000 + repeat)

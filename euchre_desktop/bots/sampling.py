@@ -83,7 +83,7 @@ class Sampler:
         pool: Counter[Card] = Counter(deck_cards(rules))
         pool.subtract(view.hand)
         pool.subtract(view.discards)
-        plays = [play for _, trick in view.tricks for play in trick] + list(view.trick)
+        plays = view.plays
         self.plays = plays
         played_by: list[list[Card]] = [[] for _ in range(players)]
         for seat, card in plays:

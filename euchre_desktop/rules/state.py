@@ -1078,10 +1078,9 @@ class ViewsBeforePlays:
         rules = view.rules
         self._twins = rules.deck.has_twin_cards
         self._suits = suit_table(view.trump) if view.trump is not None else ()
-        plays = [play for _, trick in view.tricks for play in trick] + list(view.trick)
+        plays = view.plays
         active = rules.players - len(view.sitting_out)
         self._public: list[dict[str, Any]] = []  # each view's fields but the hand's
-        self._tricks: list[Trick] = []
         for index, (seat, _) in enumerate(plays):
             complete = index // active
             tricks = view.tricks[:complete]
@@ -1103,7 +1102,6 @@ class ViewsBeforePlays:
                 cards_given=view.cards_given if own else (),
                 leader=trick[0][0] if trick else tricks[-1][0] if tricks else plays[0][0],
                 trick=trick, tricks=tricks, tricks_won=(won[0], won[1])))
-            self._tricks.append(trick)
 
     def view_before(self, index: int, hand: Iterable[Card]) -> PlayerView:
         """The view of the seat that played card ``index`` (counted over the hand) just
@@ -1111,5 +1109,6 @@ class ViewsBeforePlays:
         same whatever order the guess held it in)."""
         held = sorted(hand)
         choices: Collection[Card] = dict.fromkeys(held) if self._twins else held
-        return PlayerView(**self._public[index], hand=tuple(held),
-                          legal_actions=_legal_plays(choices, self._tricks[index], self._suits))
+        public = self._public[index]
+        return PlayerView(**public, hand=tuple(held),
+                          legal_actions=_legal_plays(choices, public["trick"], self._suits))

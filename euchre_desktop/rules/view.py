@@ -50,6 +50,12 @@ class PlayerView:
         return self.rules.players
 
     @property
+    def plays(self) -> list[tuple[int, Card]]:
+        """Every card played this hand so far with its player, tricks then the current
+        trick."""
+        return [play for _, trick in self.tricks for play in trick] + list(self.trick)
+
+    @property
     def played_cards(self) -> tuple[Card, ...]:
         """Every card played this hand so far, tricks then the current trick."""
         return tuple(card for _, trick in self.tricks for _, card in trick) + tuple(
