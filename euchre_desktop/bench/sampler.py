@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.bots.sampling import Sampler, World
@@ -77,6 +77,15 @@ def holders(worlds: Sequence[tuple[World, float]], seats: Sequence[int]
     return shares
 
 
+def holders_distance(exact: Mapping[tuple[Card, int], float],
+                     sampled: Mapping[tuple[Card, int], float], seats: Sequence[int]) -> float:
+    """How far two shares of the cards' holders (``holders``) lie apart: total variation,
+    per seat."""
+    gap = sum(abs(exact.get(key, 0.0) - sampled.get(key, 0.0))
+              for key in exact.keys() | sampled.keys())
+    return gap / 2 / len(seats)
+
+
 def measure_sampler(preset_id: str, deals: int, seed: int, worlds: int,
                     repeats: int) -> dict[str, object]:
     """The benchmark's figures as one JSON-ready dict (see the module's docstring)."""
@@ -111,10 +120,7 @@ def measure(views: Sequence[PlayerView], worlds: int, repeats: int) -> dict[str,
             drawn = [(sampler.sample(rng), 1.0) for _ in range(worlds)]
             sampled = _mean_points(score, drawn, actions)
             losses.append(best - exact[max(actions, key=sampled.__getitem__)])
-            sampled_holders = holders(drawn, seats)
-            gap = sum(abs(exact_holders[key] - sampled_holders[key])
-                      for key in exact_holders.keys() | sampled_holders.keys())
-            distances.append(gap / 2 / len(seats))
+            distances.append(holders_distance(exact_holders, holders(drawn, seats), seats))
     decisions = len(losses) or 1  # none measured: every mean reads 0
     return {
         "views": measured, "decisions": len(losses),

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre_desktop.bench.sampler import holders
+from euchre_desktop.bench.sampler import holders, holders_distance
 from euchre_desktop.bots import sampling
 from euchre_desktop.bots.sampling import Sampler, World
 from euchre_desktop.bots.standard import StandardBot, discard_choice, round_one_margin
@@ -265,8 +265,7 @@ def test_sampled_worlds_follow_the_evidence_close_to_counting_every_world() -> N
         sampler = Sampler(view)
         exact = holders(sampler.every_world(), sampler.seats)
         sampled = holders([(sampler.sample(rng), 1.0) for _ in range(300)], sampler.seats)
-        gaps.append(sum(abs(exact[key] - sampled[key]) for key in exact.keys() | sampled.keys())
-                    / 2 / len(sampler.seats))
+        gaps.append(holders_distance(exact, sampled, sampler.seats))
     assert len(views) == 8
     assert sum(gaps) / len(gaps) < 0.2
 
