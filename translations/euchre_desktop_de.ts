@@ -2325,6 +2325,13 @@ Nicht verfügbar: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Close call: the same result in all %n sampled deal(s), too few to be sure the choices are equal.</source>
+        <translation>
+            <numerusform>Knappe Entscheidung: dasselbe Ergebnis in der einen simulierten Verteilung, zu wenig, um die Möglichkeiten für gleichwertig zu halten.</numerusform>
+            <numerusform>Knappe Entscheidung: dasselbe Ergebnis in allen %n simulierten Verteilungen, zu wenige, um die Möglichkeiten für gleichwertig zu halten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Unsure: only %n sampled deal(s) could be worked out in time.</source>
         <translation>
             <numerusform>Unsicher: Nur %n simulierte Verteilung konnte rechtzeitig berechnet werden.</numerusform>

@@ -177,6 +177,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Close call: the same result in all %n sampled deal(s), too few to be sure the choices are equal.</source>
+        <translation>
+            <numerusform>Close call: the same result in the one sampled deal, too few to be sure the choices are equal.</numerusform>
+            <numerusform>Close call: the same result in all %n sampled deals, too few to be sure the choices are equal.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Unsure: only %n sampled deal(s) could be worked out in time.</source>
         <translation>
             <numerusform>Unsure: only %n sampled deal could be worked out in time.</numerusform>

@@ -2325,6 +2325,13 @@ Indisponible&#xa0;: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Close call: the same result in all %n sampled deal(s), too few to be sure the choices are equal.</source>
+        <translation>
+            <numerusform>Choix serré&#xa0;: le même résultat dans la seule donne simulée, trop peu pour être sûr que les choix se valent.</numerusform>
+            <numerusform>Choix serré&#xa0;: le même résultat dans les %n donnes simulées, trop peu pour être sûr que les choix se valent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Unsure: only %n sampled deal(s) could be worked out in time.</source>
         <translation>
             <numerusform>Incertain&#xa0;: seulement %n donne simulée a pu être calculée à temps.</numerusform>

@@ -46,6 +46,10 @@ CLOSE_POINTS = 0.05
 FEW_DEALS = MIN_WORLDS_TO_OVERRULE
 """Below this many sampled deals the coach says it is unsure, as the Expert then keeps to the
 rule player's choice."""
+SAME_DEALS = 30
+"""Options that scored the same in every sampled deal are called equal only from this many
+deals on: none of 30 differing still leaves room for them to differ in one deal in ten (the
+rule of three), and with a dozen deals the deeper search often found such options apart."""
 SIGNIFICANT = 2.0
 """Standard errors by which an option must lead to be "clearly" best (a costlier card must
 lead a cheaper one by at least one to be recommended over it)."""
@@ -55,7 +59,8 @@ class Confidence(Enum):
     """How sure the coach is of its recommendation."""
 
     ONLY_MOVE = "only-move"  # the rules allow one move
-    SAME = "same"  # the best options scored the same in every sampled deal
+    SAME = "same"  # the best options scored the same in every one of many sampled deals
+    SAME_SO_FAR = "same-so-far"  # the same in every deal, too few deals to call them equal
     CLEAR = "clear"  # ahead by CLOSE_POINTS or more and by more than the noise
     LIKELY = "likely"  # ahead by more than one standard error, not clearly
     CLOSE = "close"  # within the noise, or too little to matter
@@ -174,7 +179,7 @@ def _confidence(evaluation: Evaluation, action: Action, runner_up: Action,
         return Confidence.FEW_DEALS
     noise = _noise(evaluation, action, runner_up)
     if noise == 0.0 and margin == 0.0:
-        return Confidence.SAME
+        return Confidence.SAME if evaluation.samples >= SAME_DEALS else Confidence.SAME_SO_FAR
     if margin >= CLOSE_POINTS and margin >= SIGNIFICANT * noise:
         return Confidence.CLEAR
     if margin >= CLOSE_POINTS and margin > noise:

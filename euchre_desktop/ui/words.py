@@ -235,6 +235,10 @@ class Words(QObject):
     def equal_choices(self, deals: int) -> str:
         return self.tr("Equal choices: the same result in all %n sampled deal(s).", "", deals)
 
+    def same_so_far(self, deals: int) -> str:
+        return self.tr("Close call: the same result in all %n sampled deal(s), too few to be "
+                       "sure the choices are equal.", "", deals)
+
     def few_deals(self, deals: int) -> str:
         return self.tr("Unsure: only %n sampled deal(s) could be worked out in time.", "",
                        deals)
@@ -591,6 +595,8 @@ def confidence_sentence(confidence: Confidence, margin: float, samples: int,
         return _COUNTED.close_call(points, samples)
     if confidence is Confidence.SAME:
         return _COUNTED.equal_choices(samples)
+    if confidence is Confidence.SAME_SO_FAR:
+        return _COUNTED.same_so_far(samples)
     if confidence is Confidence.FEW_DEALS:
         return _COUNTED.few_deals(samples)
     if confidence is Confidence.RULE_OF_THUMB:

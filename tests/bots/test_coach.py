@@ -6,7 +6,14 @@ import random
 from dataclasses import replace
 
 from euchre_desktop.bots.base import ReasonCode
-from euchre_desktop.bots.coach import Confidence, advice_from, advise, coach, search_share
+from euchre_desktop.bots.coach import (
+    SAME_DEALS,
+    Confidence,
+    advice_from,
+    advise,
+    coach,
+    search_share,
+)
 from euchre_desktop.bots.expert import Evaluation, ExpertBot, pooled
 from euchre_desktop.bots.review import judge
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, Phase, new_match, parse_action
@@ -111,12 +118,21 @@ def dealer_discard_view() -> PlayerView:
 def test_options_that_score_the_same_go_to_the_cheaper_card() -> None:
     view = partner_winning_view()
     ace, nine = PLAY[Card.parse("AD")], PLAY[Card.parse("9D")]
-    scores = {action: (1.0, 2.0, 1.0, 1.0, 0.0) * 2 for action in view.legal_actions}
+    scores = {action: (1.0, 2.0, 1.0, 1.0, 0.0) * 6 for action in view.legal_actions}
     advice = advise(view, evaluation(scores), searched=ace)
     assert advice.action == nine
-    assert advice.confidence is Confidence.SAME
+    assert advice.confidence is Confidence.SAME and advice.samples == SAME_DEALS
     keep = [reason for reason in advice.reasons if reason.code is ReasonCode.KEEP_HIGH_CARD]
     assert keep and Card.parse(str(keep[0].params["card"])).rank.label in ("A", "K", "Q", "10")
+
+
+def test_options_alike_in_a_dozen_deals_are_not_called_equal() -> None:
+    view = partner_winning_view()
+    ace, nine = PLAY[Card.parse("AD")], PLAY[Card.parse("9D")]
+    scores = {action: (1.0, 2.0, 1.0, 1.0, 0.0, 2.0) * 2 for action in view.legal_actions}
+    advice = advise(view, evaluation(scores), searched=ace)
+    assert advice.action == nine and advice.margin == 0.0
+    assert advice.confidence is Confidence.SAME_SO_FAR and advice.samples == 12
 
 
 def test_a_noisy_lead_does_not_make_a_costly_discard_the_advice() -> None:

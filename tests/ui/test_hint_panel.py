@@ -79,6 +79,21 @@ def test_a_close_call_says_so_in_words(qtbot: QtBot) -> None:
     assert panel.confidence_text() == "" and panel._confidence.isHidden()
 
 
+def test_options_alike_in_few_deals_are_a_close_call_not_equal(qtbot: QtBot) -> None:
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    view = scenarios()["round-1"].view(0)
+    values = {PASS: 0.5, ORDER_UP: 0.5}
+    panel.show_advice(FakeAdvice(PASS, values, (Reason(ReasonCode.RULE_OF_THUMB),),
+                                 Confidence.SAME_SO_FAR, samples=12), view)
+    assert panel.confidence_text() == (
+        "Close call: the same result in all 12 sampled deals, too few to be sure the choices "
+        "are equal.")
+    panel.show_advice(FakeAdvice(PASS, values, (Reason(ReasonCode.RULE_OF_THUMB),),
+                                 Confidence.SAME, samples=40), view)
+    assert panel.confidence_text() == "Equal choices: the same result in all 40 sampled deals."
+
+
 def test_the_advice_heads_the_options_it_ties_with(qtbot: QtBot) -> None:
     panel = HintPanel()
     qtbot.addWidget(panel)
