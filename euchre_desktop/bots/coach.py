@@ -3,11 +3,12 @@
 ``coach`` gives the recommended action, the expected points of every option, how sure the
 search is (``Confidence``, the margin and the number of sampled deals) and reason codes
 (never English: the UI translates them). Sampled deals are noisy: a card that costs more to
-give up (a higher card, a trump) is recommended over a cheaper one only when it is ahead by
-more than the noise; options that score the same go to the cheaper card. Such a tie, or a
-bid the Expert keeps to the rule player's habit within the noise, is advised as a tie: the
-options it passed over are named with it and the reason for the tie-break comes first, so
-the advice never looks like a lower score preferred for nothing. The review
+give up is recommended over a cheaper one only when it is ahead by more than the noise or by
+more than a close call, and a trump over a card of another suit only when ahead by more than
+the noise; options that score the same go to the cheaper card. Such a tie, or a bid the
+Expert keeps to the rule player's habit within the noise, is advised as a tie: the options it
+passed over are named with it and the reason for the tie-break comes first, so the advice
+never looks like a lower score preferred for nothing. The review
 (``bots.review``) judges the player's decisions against this advice. A hint may be searched
 in shares on several cores at once (``search_share``), their deals pooled (``advice_from``).
 """
@@ -32,7 +33,7 @@ from euchre_desktop.bots.expert import (
 from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.standard import StandardBot, keep_value
 from euchre_desktop.rules.actions import Action, Discard, Play
-from euchre_desktop.rules.cards import Suit
+from euchre_desktop.rules.cards import Suit, suit_table
 from euchre_desktop.rules.view import PlayerView
 
 COACH_BUDGET_MS = 180.0
@@ -51,8 +52,7 @@ SAME_DEALS = 30
 deals on: none of 30 differing still leaves room for them to differ in one deal in ten (the
 rule of three), and with a dozen deals the deeper search often found such options apart."""
 SIGNIFICANT = 2.0
-"""Standard errors by which an option must lead to be "clearly" best (a costlier card must
-lead a cheaper one by at least one to be recommended over it)."""
+"""Standard errors by which an option must lead to be "clearly" best."""
 
 
 class Confidence(Enum):
@@ -139,7 +139,8 @@ def advise(view: PlayerView, evaluation: Evaluation, searched: Action) -> Advice
     if gives_up_a_card:
         assert trump is not None
         contenders = [option for option in options
-                      if values[best] - values[option] <= _noise(evaluation, best, option)]
+                      if all(_may_keep_over(evaluation, option, other, trump)
+                             for other in options)]
         action = min(contenders, key=lambda option: (_keep(option, trump), -values[option]))
     others = [option for option in options if option != action]
     runner_up = max(others, key=lambda option: values[option])
@@ -156,6 +157,28 @@ def advise(view: PlayerView, evaluation: Evaluation, searched: Action) -> Advice
         reasons.insert(0, Reason(ReasonCode.RULE_OF_THUMB))
     return Advice(action, dict(values), tuple(reasons), confidence, round(margin, 3),
                   evaluation.samples, level_with)
+
+
+def _may_keep_over(evaluation: Evaluation, cheaper: Action, other: Action,
+                   trump: Suit) -> bool:
+    """Whether giving up ``cheaper`` may be advised rather than ``other``, which may have
+    scored more: by less than the noise, and also by less than a close call unless ``other``
+    gives up a trump for a card of another suit (a trump is never thrown on noise). Against
+    a deeper search, hints that kept cheaper cards over leads beyond a close call lost more
+    points than they saved."""
+    gap = evaluation.values[other] - evaluation.values[cheaper]
+    if gap <= 0.0:
+        return True
+    trump_for_side_card = _is_trump(other, trump) and not _is_trump(cheaper, trump)
+    if gap > CLOSE_POINTS and not trump_for_side_card:
+        return False
+    return gap <= _noise(evaluation, other, cheaper)
+
+
+def _is_trump(action: Action, trump: Suit) -> bool:
+    """Whether the card of a play or discard is a trump (a bower, Benny or joker included)."""
+    assert isinstance(action, Play | Discard)
+    return suit_table(trump)[action.card.code] is trump
 
 
 def _keep(action: Action, trump: Suit) -> float:
