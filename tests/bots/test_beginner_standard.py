@@ -31,6 +31,7 @@ from euchre_desktop.rules.actions import DECLINE, ORDER_UP, PASS, PLAY, NameTrum
 from euchre_desktop.rules.cards import effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
+from tests.rules.builders import act, setup_state
 from tests.rules.strategies import house_rules as varied_rules
 from tests.rules.test_seen_by import farmers_hand_joker
 
@@ -232,6 +233,21 @@ def test_the_bidding_margins_are_the_bars_the_bot_bids_by(preset_id: str) -> Non
                        for suit in Suit if suit is not view.bid_suit]
             assert (action == PASS) == (max(margins) < 0), (view.hand, margins)
     assert any(view.phase is Phase.BIDDING_ROUND_2 for view in views)
+
+
+def test_six_players_need_more_than_four_to_name_a_suit_in_round_two() -> None:
+    """The right bower, the queen of spades and an off ace name spades at a four-hand table;
+    with six, two more opponents hold what this hand lacks, and the Standard bot passes."""
+    named = {}
+    for preset_id in ("north-american", "six-player"):
+        rules = PRESETS[preset_id]
+        dealer = rules.players - 1
+        hands = ("JS QS AH KD 9C", *[""] * dealer)
+        state, _ = act(setup_state(rules, dealer=dealer, up="9H", hands=hands),
+                       " ".join(["pass"] * rules.players))
+        assert state.phase is Phase.BIDDING_ROUND_2 and state.turn == 0
+        named[preset_id] = StandardBot().choose(state.view(0), random.Random(0)).action
+    assert named == {"north-american": NameTrump(Suit.SPADES), "six-player": PASS}
 
 
 def test_beginner_says_win_cheaply_only_of_the_lowest_winning_card() -> None:
