@@ -18,6 +18,7 @@ from euchre_desktop.bots.coach import (
 )
 from euchre_desktop.bots.expert import Evaluation, ExpertBot, pooled
 from euchre_desktop.bots.review import judge
+from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, Phase, new_match, parse_action
 from euchre_desktop.rules.actions import DISCARD, NAME_TRUMP, PLAY, Action
 from euchre_desktop.rules.actions import PASS as PASS_ACTION
@@ -269,6 +270,33 @@ def test_a_bid_that_scores_best_ties_with_nothing() -> None:
     advice = advise(view, scored, ExpertBot().decide(view, scored, prior=PASS_ACTION).action)
     assert advice.action == PASS_ACTION and advice.level_with == ()
     assert advice.confidence is Confidence.CLOSE
+
+
+def pass_ahead_in_a_few_deals(view: PlayerView, big_deals: int) -> Evaluation:
+    """Twenty deals where passing and naming spades score alike but for ``big_deals`` deals
+    in which passing gains 3 points (and half a point less in the others): a lead that
+    rests on a few deals."""
+    scores = {action: tuple(-1.0 for _ in range(20)) for action in view.legal_actions}
+    scores[NAME_TRUMP[Suit.SPADES]] = tuple(1.0 for _ in range(20))
+    scores[PASS_ACTION] = tuple(4.0 if world < big_deals else 0.5 for world in range(20))
+    return evaluation(scores)
+
+
+def test_a_bid_hint_keeps_the_habit_unless_the_search_leads_it_beyond_the_noise() -> None:
+    view = round_two_view()
+    spades = NAME_TRUMP[Suit.SPADES]
+    assert StandardBot().choose(view, random.Random(0)).action == spades  # the habit
+    # passing leads by 0.2 points over 20 deals: more than the Expert's margin, less than
+    # 0.75 of its standard error of 0.32
+    noisy = pass_ahead_in_a_few_deals(view, big_deals=4)
+    assert ExpertBot().decide(view, noisy, prior=spades).action == PASS_ACTION
+    advice = advice_from(view, [noisy], random.Random(0))
+    assert advice.action == spades and advice.level_with == (PASS_ACTION,)
+    assert advice.confidence is Confidence.TIE
+    assert advice.reasons[0].code is ReasonCode.RULE_OF_THUMB
+    # leading by 0.9 points, with a standard error of 0.39, passing is the advice
+    clear = pass_ahead_in_a_few_deals(view, big_deals=8)
+    assert advice_from(view, [clear], random.Random(0)).action == PASS_ACTION
 
 
 def test_a_capped_search_samples_the_cap_and_is_repeatable() -> None:
