@@ -8,9 +8,9 @@ more than a close call, and a trump over a card of another suit only when ahead 
 the noise; options that score the same go to the cheaper card. Such a tie, or a bid the
 Expert keeps to the rule player's habit within the noise, is advised as a tie: the options it
 passed over are named with it and the reason for the tie-break comes first, so the advice
-never looks like a lower score preferred for nothing. The review
-(``bots.review``) judges the player's decisions against this advice. A hint may be searched
-in shares on several cores at once (``search_share``), their deals pooled (``advice_from``).
+never looks like a lower score preferred for nothing. The review (``bots.review``) judges
+the player's decisions against this advice. A hint may be searched in shares on several
+cores at once (``search_share``), their deals pooled (``advice_from``).
 """
 
 from __future__ import annotations
