@@ -250,6 +250,20 @@ def test_six_players_need_more_than_four_to_name_a_suit_in_round_two() -> None:
     assert named == {"north-american": NameTrump(Suit.SPADES), "six-player": PASS}
 
 
+def test_six_players_need_more_than_four_to_order_the_dealer_up() -> None:
+    """The right bower, the queen and ten of spades and an off ace order the nine of spades
+    up to a four-hand dealer on the other side; with six, the Standard bot passes."""
+    ordered = {}
+    for preset_id in ("north-american", "six-player"):
+        rules = PRESETS[preset_id]
+        dealer = rules.players - 1
+        hands = ("JS QS 10S AH KD", *[""] * dealer)
+        view = setup_state(rules, dealer=dealer, up="9S", hands=hands).view(0)
+        assert view.phase is Phase.BIDDING_ROUND_1 and view.turn == 0
+        ordered[preset_id] = StandardBot().choose(view, random.Random(0)).action
+    assert ordered == {"north-american": ORDER_UP, "six-player": PASS}
+
+
 def test_beginner_says_win_cheaply_only_of_the_lowest_winning_card() -> None:
     """The Beginner takes a trick with its highest winning card; it explains that as winning
     cheaply only when no lower card of its hand would have won."""
