@@ -15,7 +15,6 @@ cores at once (``search_share``), their deals pooled (``advice_from``).
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -24,10 +23,9 @@ from enum import Enum
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.expert import (
     MIN_WORLDS_TO_OVERRULE,
-    NOISE_FLOOR,
     Evaluation,
     ExpertBot,
-    difference_error,
+    noise,
     pooled,
 )
 from euchre_desktop.bots.reasons import describe
@@ -127,22 +125,8 @@ def advice_from(view: PlayerView, shares: Sequence[Evaluation], rng: random.Rand
     evaluation = pooled(shares)
     if not evaluation.samples:
         return Advice(habit, {}, _reasons(view, habit), Confidence.RULE_OF_THUMB)
-    return advise(view, evaluation, _searched_choice(view, evaluation, habit))
-
-
-def _searched_choice(view: PlayerView, evaluation: Evaluation, habit: Action) -> Action:
-    """The Expert's choice from the evaluation, except that a bid or other choice that
-    gives up no card keeps to the club player's ``habit`` unless it leads the habit by
-    ``HABIT_ERRORS`` standard errors: a hint must not teach a learner the noise of a few
-    dozen deals. (Near the end of a match, a choice made for the match's sake stands.)"""
-    decision = ExpertBot().decide(view, evaluation, habit)
-    action = decision.action
-    if (action != habit and habit in evaluation.values
-            and decision.reasons[0].code is ReasonCode.BEST_EXPECTED_POINTS):
-        lead = evaluation.values[action] - evaluation.values[habit]
-        if lead < HABIT_ERRORS * _noise(evaluation, action, habit):
-            return habit
-    return action
+    searched = ExpertBot().decide(view, evaluation, habit, prior_errors=HABIT_ERRORS).action
+    return advise(view, evaluation, searched)
 
 
 def advise(view: PlayerView, evaluation: Evaluation, searched: Action) -> Advice:
@@ -192,7 +176,7 @@ def _may_keep_over(evaluation: Evaluation, cheaper: Action, other: Action,
     trump_for_side_card = _is_trump(other, trump) and not _is_trump(cheaper, trump)
     if gap > CLOSE_POINTS and not trump_for_side_card:
         return False
-    return gap <= _noise(evaluation, other, cheaper)
+    return gap <= noise(evaluation, other, cheaper)
 
 
 def _is_trump(action: Action, trump: Suit) -> bool:
@@ -207,25 +191,16 @@ def _keep(action: Action, trump: Suit) -> float:
     return keep_value(action.card, trump)
 
 
-def _noise(evaluation: Evaluation, first: Action, second: Action) -> float:
-    """The standard error of the difference in expected points between two options, from
-    their points deal by deal (zero when they scored the same in every deal)."""
-    ours, theirs = evaluation.per_world.get(first), evaluation.per_world.get(second)
-    if not ours or not theirs:
-        return NOISE_FLOOR / math.sqrt(evaluation.samples)
-    return difference_error(ours, theirs, evaluation.samples)
-
-
 def _confidence(evaluation: Evaluation, action: Action, runner_up: Action,
                 margin: float) -> Confidence:
     if evaluation.samples < FEW_DEALS:
         return Confidence.FEW_DEALS
-    noise = _noise(evaluation, action, runner_up)
-    if noise == 0.0 and margin == 0.0:
+    error = noise(evaluation, action, runner_up)
+    if error == 0.0 and margin == 0.0:
         return Confidence.SAME if evaluation.samples >= SAME_DEALS else Confidence.SAME_SO_FAR
-    if margin >= CLOSE_POINTS and margin >= SIGNIFICANT * noise:
+    if margin >= CLOSE_POINTS and margin >= SIGNIFICANT * error:
         return Confidence.CLEAR
-    if margin >= CLOSE_POINTS and margin > noise:
+    if margin >= CLOSE_POINTS and margin > error:
         return Confidence.LIKELY
     return Confidence.CLOSE
 

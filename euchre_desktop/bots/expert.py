@@ -149,14 +149,20 @@ class ExpertBot:
         return self.decide(view, evaluation, prior.action)
 
     def decide(self, view: PlayerView, evaluation: Evaluation,
-               prior: Action | None = None) -> Decision:
+               prior: Action | None = None, prior_errors: float = 0.0) -> Decision:
         """The best action of an evaluation, with the reasons for it. The rule player's
         ``prior`` stands unless the search clearly beats it: before play by a margin that
-        shrinks as more worlds are seen, in play by a near tie. Near the end of a match the
-        choice weighs each world's points by what they are worth to the match
-        (``equity.score_values``); the values reported stay the hand's expected points."""
+        shrinks as more worlds are seen, in play by a near tie, and in any case by
+        ``prior_errors`` standard errors of the difference (the coach asks for some; the
+        Expert for none). Near the end of a match the choice weighs each world's points by
+        what they are worth to the match (``equity.score_values``); the values reported
+        stay the hand's expected points."""
         values = evaluation.values
         action = _best(view, values, evaluation.samples, prior)
+        if prior_errors and prior is not None and prior in values and action != prior:
+            lead = values[action] - values[prior]
+            if lead < prior_errors * noise(evaluation, action, prior):
+                action = prior
         why = Reason(ReasonCode.BEST_EXPECTED_POINTS,
                      {"points": round(values[action], 2), "samples": evaluation.samples})
         at_score = score_values(view) if evaluation.per_world else None
@@ -371,6 +377,16 @@ def difference_error(first: Sequence[float], second: Sequence[float], worlds: in
         error = math.sqrt(sum(_variance(points) / len(points) if len(points) > 1 else 0.0
                               for points in (first, second)))
     return max(error, NOISE_FLOOR / math.sqrt(min(len(first), len(second))))
+
+
+def noise(evaluation: Evaluation, first: Action, second: Action) -> float:
+    """The standard error of the difference in expected points between two options of an
+    evaluation, from their points world by world (zero when they scored the same in every
+    world; the least error when either has none)."""
+    ours, theirs = evaluation.per_world.get(first), evaluation.per_world.get(second)
+    if not ours or not theirs:
+        return NOISE_FLOOR / math.sqrt(evaluation.samples)
+    return difference_error(ours, theirs, evaluation.samples)
 
 
 def _variance(values: Sequence[float]) -> float:

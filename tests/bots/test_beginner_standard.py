@@ -27,7 +27,7 @@ from euchre_desktop.rules import (
     Suit,
     new_match,
 )
-from euchre_desktop.rules.actions import DECLINE, ORDER_UP, PASS, PLAY, NameTrump
+from euchre_desktop.rules.actions import DECLINE, ORDER_UP, PASS, PLAY, Action, NameTrump
 from euchre_desktop.rules.cards import effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
@@ -235,32 +235,33 @@ def test_the_bidding_margins_are_the_bars_the_bot_bids_by(preset_id: str) -> Non
     assert any(view.phase is Phase.BIDDING_ROUND_2 for view in views)
 
 
-def test_six_players_need_more_than_four_to_name_a_suit_in_round_two() -> None:
-    """The right bower, the queen of spades and an off ace name spades at a four-hand table;
-    with six, two more opponents hold what this hand lacks, and the Standard bot passes."""
-    named = {}
+def _standard_bid_at_four_and_six(hand: str, up: str, round_two: bool) -> dict[str, Action]:
+    """What the Standard bot bids, first to speak after the dealer, holding ``hand`` with
+    ``up`` turned (and turned down, in round two), at a four- and a six-hand table."""
+    bids = {}
     for preset_id in ("north-american", "six-player"):
         rules = PRESETS[preset_id]
         dealer = rules.players - 1
-        hands = ("JS QS AH KD 9C", *[""] * dealer)
-        state, _ = act(setup_state(rules, dealer=dealer, up="9H", hands=hands),
-                       " ".join(["pass"] * rules.players))
-        assert state.phase is Phase.BIDDING_ROUND_2 and state.turn == 0
-        named[preset_id] = StandardBot().choose(state.view(0), random.Random(0)).action
+        state = setup_state(rules, dealer=dealer, up=up, hands=(hand, *[""] * dealer))
+        if round_two:
+            state, _ = act(state, " ".join(["pass"] * rules.players))
+        phase = Phase.BIDDING_ROUND_2 if round_two else Phase.BIDDING_ROUND_1
+        assert state.phase is phase and state.turn == 0
+        bids[preset_id] = StandardBot().choose(state.view(0), random.Random(0)).action
+    return bids
+
+
+def test_six_players_need_more_than_four_to_name_a_suit_in_round_two() -> None:
+    """The right bower, the queen of spades and an off ace name spades at a four-hand table;
+    with six, two more opponents hold what this hand lacks, and the Standard bot passes."""
+    named = _standard_bid_at_four_and_six("JS QS AH KD 9C", up="9H", round_two=True)
     assert named == {"north-american": NameTrump(Suit.SPADES), "six-player": PASS}
 
 
 def test_six_players_need_more_than_four_to_order_the_dealer_up() -> None:
     """The right bower, the queen and ten of spades and an off ace order the nine of spades
     up to a four-hand dealer on the other side; with six, the Standard bot passes."""
-    ordered = {}
-    for preset_id in ("north-american", "six-player"):
-        rules = PRESETS[preset_id]
-        dealer = rules.players - 1
-        hands = ("JS QS 10S AH KD", *[""] * dealer)
-        view = setup_state(rules, dealer=dealer, up="9S", hands=hands).view(0)
-        assert view.phase is Phase.BIDDING_ROUND_1 and view.turn == 0
-        ordered[preset_id] = StandardBot().choose(view, random.Random(0)).action
+    ordered = _standard_bid_at_four_and_six("JS QS 10S AH KD", up="9S", round_two=False)
     assert ordered == {"north-american": ORDER_UP, "six-player": PASS}
 
 
