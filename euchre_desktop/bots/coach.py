@@ -2,8 +2,8 @@
 
 ``coach`` gives the recommended action, the expected points of every option, how sure the
 search is (``Confidence``, the margin and the number of sampled deals) and reason codes
-(never English: the UI translates them). Sampled deals are noisy: a card that costs more to
-give up is recommended over a cheaper one only when it is ahead by more than the noise or by
+(never English: the UI translates them). Sampled deals are noisy: a card is advised over the
+rule player's (the club player's habit) only when it is ahead by more than the noise or by
 more than a close call, and a trump over a card of another suit only when ahead by more than
 the noise; options that score the same go to the cheaper card. Such a tie, or a bid the
 Expert keeps to the rule player's habit within the noise, is advised as a tie: the options it
@@ -126,13 +126,14 @@ def advice_from(view: PlayerView, shares: Sequence[Evaluation], rng: random.Rand
     if not evaluation.samples:
         return Advice(habit, {}, _reasons(view, habit), Confidence.RULE_OF_THUMB)
     searched = ExpertBot().decide(view, evaluation, habit, prior_errors=HABIT_ERRORS).action
-    return advise(view, evaluation, searched)
+    return advise(view, evaluation, searched, habit)
 
 
-def advise(view: PlayerView, evaluation: Evaluation, searched: Action) -> Advice:
+def advise(view: PlayerView, evaluation: Evaluation, searched: Action,
+           habit: Action | None = None) -> Advice:
     """Advice from an evaluation with samples. ``searched`` is the Expert's own choice, kept
-    for decisions that give up no card; for a card to play or discard the cheapest card
-    that the deals cannot tell from the best is recommended."""
+    for decisions that give up no card; for a card to play or discard see ``_card_to_give_up``
+    (``habit`` is the club player's card, if known)."""
     values = evaluation.values
     options = [action for action in dict.fromkeys(view.legal_actions) if action in values]
     best = max(options, key=lambda option: values[option])
@@ -142,10 +143,7 @@ def advise(view: PlayerView, evaluation: Evaluation, searched: Action) -> Advice
         isinstance(option, Play | Discard) for option in options)
     if gives_up_a_card:
         assert trump is not None
-        contenders = [option for option in options
-                      if all(_may_keep_over(evaluation, option, other, trump)
-                             for other in options)]
-        action = min(contenders, key=lambda option: (_keep(option, trump), -values[option]))
+        action = _card_to_give_up(evaluation, options, trump, habit)
     others = [option for option in options if option != action]
     runner_up = max(others, key=lambda option: values[option])
     margin = values[action] - values[runner_up]
@@ -155,12 +153,32 @@ def advise(view: PlayerView, evaluation: Evaluation, searched: Action) -> Advice
     if level_with and confidence is not Confidence.FEW_DEALS:
         confidence = Confidence.TIE
     reasons = list(_reasons(view, action, evaluation))
-    if gives_up_a_card and best != action and isinstance(best, Play | Discard):
+    if gives_up_a_card and isinstance(best, Play | Discard) and (
+            trump is not None and _keep(best, trump) > _keep(action, trump)):
         reasons.insert(0, Reason(ReasonCode.KEEP_HIGH_CARD, {"card": str(best.card)}))
     elif level_with and ReasonCode.RULE_OF_THUMB not in {reason.code for reason in reasons}:
         reasons.insert(0, Reason(ReasonCode.RULE_OF_THUMB))
     return Advice(action, dict(values), tuple(reasons), confidence, round(margin, 3),
                   evaluation.samples, level_with)
+
+
+def _card_to_give_up(evaluation: Evaluation, options: Sequence[Action], trump: Suit,
+                     habit: Action | None) -> Action:
+    """The card to advise: with too few deals solved, the club player's ``habit``; else the
+    habit while no card beats it by more than ``_may_keep_over`` allows, though a cheaper
+    card that scored as much goes first; else the cheapest card nothing beats by more.
+    Against a deeper search the habit's card lost fewer points than the cheapest card among
+    those the deals could not tell apart, in play and in discards."""
+    values = evaluation.values
+    contenders = [option for option in options
+                  if all(_may_keep_over(evaluation, option, other, trump) for other in options)]
+    if habit is not None and habit in values:
+        if evaluation.samples < FEW_DEALS:
+            return habit
+        if habit in contenders:
+            contenders = [option for option in contenders if option == habit or (
+                _keep(option, trump) < _keep(habit, trump) and values[option] >= values[habit])]
+    return min(contenders, key=lambda option: (_keep(option, trump), -values[option]))
 
 
 def _may_keep_over(evaluation: Evaluation, cheaper: Action, other: Action,

@@ -122,8 +122,8 @@ def test_options_that_score_the_same_go_to_the_cheaper_card() -> None:
     view = partner_winning_view()
     ace, nine = PLAY[Card.parse("AD")], PLAY[Card.parse("9D")]
     scores = {action: (1.0, 2.0, 1.0, 1.0, 0.0) * 6 for action in view.legal_actions}
-    advice = advise(view, evaluation(scores), searched=ace)
-    assert advice.action == nine
+    advice = advise(view, evaluation(scores), searched=ace, habit=ace)
+    assert advice.action == nine  # even where the club player's habit is the ace
     assert advice.confidence is Confidence.SAME and advice.samples == SAME_DEALS
     keep = [reason for reason in advice.reasons if reason.code is ReasonCode.KEEP_HIGH_CARD]
     assert keep and Card.parse(str(keep[0].params["card"])).rank.label in ("A", "K", "Q", "10")
@@ -176,6 +176,31 @@ def test_a_side_card_ahead_by_less_than_a_close_call_is_kept() -> None:
     advice = advise(view, evaluation(scores), searched=ace)
     assert advice.action == nine and advice.level_with == (ace,)
     assert advice.confidence is Confidence.TIE
+
+
+def test_the_club_players_card_stands_over_a_cheaper_one_the_deals_cannot_tell_apart(
+) -> None:
+    view = dealer_discard_view()
+    ten, nine = DISCARD[Card.parse("10D")], DISCARD[Card.parse("9C")]
+    scores = {action: NOISY * 3 for action in view.legal_actions}
+    scores[ten] = NOISY_AHEAD + NOISY * 2  # ahead of the nine by 1/36 of a point
+    assert advise(view, evaluation(scores), searched=ten).action == nine
+    advice = advise(view, evaluation(scores), searched=ten, habit=ten)
+    assert advice.action == ten and advice.level_with == ()
+    assert advice.confidence is Confidence.CLOSE
+
+
+def test_with_a_handful_of_deals_the_club_players_card_stands() -> None:
+    view = dealer_discard_view()
+    ten, nine = DISCARD[Card.parse("10D")], DISCARD[Card.parse("9C")]
+    scores = {action: (1.0, 1.0, 2.0) for action in view.legal_actions}
+    scores[nine] = (1.5, 1.0, 2.0)
+    advice = advise(view, evaluation(scores), searched=ten, habit=ten)
+    assert advice.action == ten and advice.level_with == (nine,)
+    assert advice.confidence is Confidence.FEW_DEALS
+    # the nine is the cheaper card: not one to keep, so the habit is the reason given
+    assert advice.reasons[0].code is ReasonCode.RULE_OF_THUMB
+    assert ReasonCode.KEEP_HIGH_CARD not in {reason.code for reason in advice.reasons}
 
 
 def test_a_costly_card_clearly_ahead_is_recommended_clearly() -> None:
