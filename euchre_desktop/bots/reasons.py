@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.standard import (
-    LONE_MAX_LOSERS,
     RAILROAD_REFUSE_LOSERS,
     bower_kept,
     keep_value,
+    lone_loser_limit,
     playing_hand,
     round_one_margin,
     round_two_margin,
@@ -127,7 +127,8 @@ def _describe_alone(view: PlayerView) -> list[Reason]:
         return []
     if not h.same_team(view.seat, maker):
         return [Reason(ReasonCode.DEFEND_ALONE)]
-    if h.lone_losers(playing_hand(view), trump, view.rules) <= LONE_MAX_LOSERS:
+    losers = h.lone_losers(playing_hand(view), trump, view.rules)
+    if losers <= lone_loser_limit(view.rules, maker_side=True):
         return [Reason(ReasonCode.LONE_HAND_STRENGTH)]
     return []
 

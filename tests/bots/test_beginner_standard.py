@@ -27,7 +27,15 @@ from euchre_desktop.rules import (
     Suit,
     new_match,
 )
-from euchre_desktop.rules.actions import DECLINE, ORDER_UP, PASS, PLAY, Action, NameTrump
+from euchre_desktop.rules.actions import (
+    DECLINE,
+    GO_ALONE,
+    ORDER_UP,
+    PASS,
+    PLAY,
+    Action,
+    NameTrump,
+)
 from euchre_desktop.rules.cards import effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
@@ -263,6 +271,30 @@ def test_six_players_need_more_than_four_to_order_the_dealer_up() -> None:
     up to a four-hand dealer on the other side; with six, the Standard bot passes."""
     ordered = _standard_bid_at_four_and_six("JS QS 10S AH KD", up="9S", round_two=False)
     assert ordered == {"north-american": ORDER_UP, "six-player": PASS}
+
+
+def _six_player_lone_choice(bidding: str) -> tuple[Action, float]:
+    """The Standard bot's choice, and its count of losers, when seat 0 of a six-hand table
+    holds the Benny, the right bower and three small side cards (two losers once a partner's
+    best card covers the worst), spades are ordered up by ``bidding`` and seat 0 is asked
+    whether to go (or defend) alone."""
+    state = setup_state(PRESETS["six-player"], dealer=5, up="9S",
+                        hands=("JK JS 9H 9D 9C", *[""] * 5))
+    state, _ = act(state, bidding)
+    while state.phase is Phase.GOING_ALONE and state.turn != 0:
+        state, _ = act(state, "decline")
+    assert state.phase is Phase.GOING_ALONE and state.turn == 0
+    decision = StandardBot().choose(state.view(0), random.Random(0))
+    return decision.action, float(decision.reasons[0].params["losers"])
+
+
+def test_a_six_player_maker_goes_alone_risking_two_tricks() -> None:
+    assert _six_player_lone_choice("order-up") == (GO_ALONE, 2.0)
+
+
+def test_a_six_player_defender_with_the_top_two_trumps_defends_alone_risking_two_tricks(
+) -> None:
+    assert _six_player_lone_choice("pass order-up") == (GO_ALONE, 2.0)
 
 
 def test_beginner_says_win_cheaply_only_of_the_lowest_winning_card() -> None:
