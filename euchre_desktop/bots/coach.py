@@ -31,7 +31,7 @@ from euchre_desktop.bots.expert import (
 from euchre_desktop.bots.reasons import describe
 from euchre_desktop.bots.standard import StandardBot, keep_value
 from euchre_desktop.rules.actions import Action, Discard, Play
-from euchre_desktop.rules.cards import Suit, suit_table
+from euchre_desktop.rules.cards import Card, Suit, suit_table
 from euchre_desktop.rules.view import PlayerView
 
 COACH_BUDGET_MS = 180.0
@@ -139,11 +139,12 @@ def advise(view: PlayerView, evaluation: Evaluation, searched: Action,
     best = max(options, key=lambda option: values[option])
     action = searched if searched in values else best
     trump = view.trump
-    gives_up_a_card = trump is not None and all(
-        isinstance(option, Play | Discard) for option in options)
-    if gives_up_a_card:
-        assert trump is not None
+    kept: Card | None = None  # a costlier card than the one advised, which scored best
+    if trump is not None and all(isinstance(option, Play | Discard) for option in options):
         action = _card_to_give_up(evaluation, options, trump, habit)
+        if _keep(best, trump) > _keep(action, trump):
+            assert isinstance(best, Play | Discard)
+            kept = best.card
     others = [option for option in options if option != action]
     runner_up = max(others, key=lambda option: values[option])
     margin = values[action] - values[runner_up]
@@ -153,9 +154,8 @@ def advise(view: PlayerView, evaluation: Evaluation, searched: Action,
     if level_with and confidence is not Confidence.FEW_DEALS:
         confidence = Confidence.TIE
     reasons = list(_reasons(view, action, evaluation))
-    if gives_up_a_card and isinstance(best, Play | Discard) and (
-            trump is not None and _keep(best, trump) > _keep(action, trump)):
-        reasons.insert(0, Reason(ReasonCode.KEEP_HIGH_CARD, {"card": str(best.card)}))
+    if kept is not None:
+        reasons.insert(0, Reason(ReasonCode.KEEP_HIGH_CARD, {"card": str(kept)}))
     elif level_with and ReasonCode.RULE_OF_THUMB not in {reason.code for reason in reasons}:
         reasons.insert(0, Reason(ReasonCode.RULE_OF_THUMB))
     return Advice(action, dict(values), tuple(reasons), confidence, round(margin, 3),
