@@ -50,12 +50,13 @@ from euchre_desktop.rules.view import PlayerView
 # playing the same positions both ways on duplicate deals.
 ROUND_ONE_THRESHOLD = {
     (4, "dealer"): 1.8, (4, "partner"): 2.7, (4, "opponent"): 2.7,
-    (6, "dealer"): 1.9, (6, "partner"): 2.3, (6, "opponent"): 2.7,
+    (6, "dealer"): 2.2, (6, "partner"): 2.3, (6, "opponent"): 2.7,
 }
 """The strength to order up (or, for the dealer, take up) in round one, by seat. A six-player
 opponent of the dealer once ordered from 2.2: against those rules, 2.7 won about 0.02 points
-a deal (40,000 duplicate deals; flat from 2.5 to 3.1); 1.6 to 2.5 for the dealer did no
-better than 1.9."""
+a deal (40,000 duplicate deals; flat from 2.5 to 3.1). Once six-player makers went alone
+more freely (``LONE_MAX_LOSERS``), a six-player dealer taking up from 2.2 instead of 1.9 won
+about 0.013 points a deal (three seeds of 20,000 duplicate deals; 1.6 lost 0.036)."""
 ROUND_TWO_THRESHOLD = {4: 2.0, 6: 2.4}
 """The strength to name a suit in round two. With six players the bar is higher: two more
 opponents hold the cards a maker lacks. Against the same rules with 1.7, 2.4 won about 0.03

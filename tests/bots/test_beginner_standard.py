@@ -297,6 +297,21 @@ def test_a_six_player_defender_with_the_top_two_trumps_defends_alone_risking_two
     assert _six_player_lone_choice("pass order-up") == (GO_ALONE, 2.0)
 
 
+def test_six_players_need_more_than_four_for_the_dealer_to_take_up() -> None:
+    """The right bower, the ten of spades and three nines take the nine of spades up for a
+    four-hand dealer; a six-hand dealer passes."""
+    taken = {}
+    for preset_id in ("north-american", "six-player"):
+        rules = PRESETS[preset_id]
+        dealer = rules.players - 1
+        state = setup_state(rules, dealer=dealer, up="9S",
+                            hands=(*[""] * dealer, "JS 10S 9H 9D 9C"))
+        state, _ = act(state, " ".join(["pass"] * dealer))
+        assert state.phase is Phase.BIDDING_ROUND_1 and state.turn == dealer
+        taken[preset_id] = StandardBot().choose(state.view(dealer), random.Random(0)).action
+    assert taken == {"north-american": ORDER_UP, "six-player": PASS}
+
+
 def test_beginner_says_win_cheaply_only_of_the_lowest_winning_card() -> None:
     """The Beginner takes a trick with its highest winning card; it explains that as winning
     cheaply only when no lower card of its hand would have won."""
