@@ -170,14 +170,13 @@ def _card_to_give_up(evaluation: Evaluation, options: Sequence[Action], trump: S
     Against a deeper search the habit's card lost fewer points than the cheapest card among
     those the deals could not tell apart, in play and in discards."""
     values = evaluation.values
+    if habit is not None and habit in values and evaluation.samples < FEW_DEALS:
+        return habit
     contenders = [option for option in options
                   if all(_may_keep_over(evaluation, option, other, trump) for other in options)]
-    if habit is not None and habit in values:
-        if evaluation.samples < FEW_DEALS:
-            return habit
-        if habit in contenders:
-            contenders = [option for option in contenders if option == habit or (
-                _keep(option, trump) < _keep(habit, trump) and values[option] >= values[habit])]
+    if habit is not None and habit in contenders:
+        contenders = [option for option in contenders if option == habit or (
+            _keep(option, trump) < _keep(habit, trump) and values[option] >= values[habit])]
     return min(contenders, key=lambda option: (_keep(option, trump), -values[option]))
 
 

@@ -243,19 +243,25 @@ def test_the_bidding_margins_are_the_bars_the_bot_bids_by(preset_id: str) -> Non
     assert any(view.phase is Phase.BIDDING_ROUND_2 for view in views)
 
 
-def _standard_bid_at_four_and_six(hand: str, up: str, round_two: bool) -> dict[str, Action]:
-    """What the Standard bot bids, first to speak after the dealer, holding ``hand`` with
-    ``up`` turned (and turned down, in round two), at a four- and a six-hand table."""
+def _standard_bid_at_four_and_six(hand: str, up: str, round_two: bool = False,
+                                  dealer_holds: bool = False) -> dict[str, Action]:
+    """What the Standard bot bids holding ``hand`` with ``up`` turned (and turned down, in
+    round two), at a four- and a six-hand table: first to speak after the dealer, or as the
+    dealer once every other seat has passed."""
     bids = {}
     for preset_id in ("north-american", "six-player"):
         rules = PRESETS[preset_id]
         dealer = rules.players - 1
-        state = setup_state(rules, dealer=dealer, up=up, hands=(hand, *[""] * dealer))
-        if round_two:
-            state, _ = act(state, " ".join(["pass"] * rules.players))
+        seat = dealer if dealer_holds else 0
+        hands = [""] * rules.players
+        hands[seat] = hand
+        state = setup_state(rules, dealer=dealer, up=up, hands=tuple(hands))
+        passes = seat + (rules.players if round_two else 0)
+        if passes:
+            state, _ = act(state, " ".join(["pass"] * passes))
         phase = Phase.BIDDING_ROUND_2 if round_two else Phase.BIDDING_ROUND_1
-        assert state.phase is phase and state.turn == 0
-        bids[preset_id] = StandardBot().choose(state.view(0), random.Random(0)).action
+        assert state.phase is phase and state.turn == seat
+        bids[preset_id] = StandardBot().choose(state.view(seat), random.Random(0)).action
     return bids
 
 
@@ -269,7 +275,7 @@ def test_six_players_need_more_than_four_to_name_a_suit_in_round_two() -> None:
 def test_six_players_need_more_than_four_to_order_the_dealer_up() -> None:
     """The right bower, the queen and ten of spades and an off ace order the nine of spades
     up to a four-hand dealer on the other side; with six, the Standard bot passes."""
-    ordered = _standard_bid_at_four_and_six("JS QS 10S AH KD", up="9S", round_two=False)
+    ordered = _standard_bid_at_four_and_six("JS QS 10S AH KD", up="9S")
     assert ordered == {"north-american": ORDER_UP, "six-player": PASS}
 
 
@@ -300,15 +306,7 @@ def test_a_six_player_defender_with_the_top_two_trumps_defends_alone_risking_two
 def test_six_players_need_more_than_four_for_the_dealer_to_take_up() -> None:
     """The right bower, the ten of spades and three nines take the nine of spades up for a
     four-hand dealer; a six-hand dealer passes."""
-    taken = {}
-    for preset_id in ("north-american", "six-player"):
-        rules = PRESETS[preset_id]
-        dealer = rules.players - 1
-        state = setup_state(rules, dealer=dealer, up="9S",
-                            hands=(*[""] * dealer, "JS 10S 9H 9D 9C"))
-        state, _ = act(state, " ".join(["pass"] * dealer))
-        assert state.phase is Phase.BIDDING_ROUND_1 and state.turn == dealer
-        taken[preset_id] = StandardBot().choose(state.view(dealer), random.Random(0)).action
+    taken = _standard_bid_at_four_and_six("JS 10S 9H 9D 9C", up="9S", dealer_holds=True)
     assert taken == {"north-american": ORDER_UP, "six-player": PASS}
 
 
