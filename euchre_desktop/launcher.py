@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication
 from euchre_desktop import APP_ID, __version__
 from euchre_desktop.app import autosave, storage
 from euchre_desktop.app.autosave import Autosaver
-from euchre_desktop.app.controller import MatchController
+from euchre_desktop.app.controller import PONDER_ROUNDS, MatchController
 from euchre_desktop.app.gui_gc import GuiThreadCollector
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics
@@ -197,6 +197,7 @@ def run(
     controller = MatchController(runner, stats=stats)
     if isinstance(runner, PoolRunner):  # hints and Experts search on every idle core
         controller.search_shares = min(runner.max_workers, idle_cores())
+        controller.ponder_rounds = PONDER_ROUNDS  # off the table's thread: think ahead
     app.aboutToQuit.connect(controller.shutdown)
     window = MainWindow(controller, settings)
     app.installEventFilter(_FileOpenFilter(window))

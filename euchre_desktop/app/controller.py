@@ -17,7 +17,9 @@ answers with ``human_turn(view)`` or ``bot_thinking(seat, True)`` and later the 
 ``events_ready``. Each bot or hint request carries a ticket; a result whose ticket is no
 longer awaited (after an undo, a new match or a load) is dropped. A hint or an Expert's
 decision may be searched in several shares at once (``search_shares``, one per idle core):
-their deals are pooled.
+their deals are pooled. With ``thinks_ahead`` the coach starts on the human's decision as
+their turn comes and deepens it while they think (``ponder_rounds`` rounds of shares): a hint
+then answers at once from every deal searched so far.
 """
 
 from __future__ import annotations
@@ -62,6 +64,10 @@ DEADLINE_ALLOWANCE_S = 2.0
 """Added to every deadline: a worker starting up or a busy machine is not a stuck bot."""
 RULE_BOT_BUDGET_MS = 20.0
 """What the rule bots (Beginner, Standard) take at most, measured by ``bench match``."""
+PONDER_ROUNDS = 10
+"""Rounds of shares (each a hint's budget) the coach may search ahead on one of the human's
+decisions, where the runner works off the table's thread: about two seconds, the search the
+hint's agreement is measured against (``bench coach --against-ms 2000``)."""
 _T = TypeVar("_T")
 _P = ParamSpec("_P")
 _SEED_MASK = (1 << 63) - 1
@@ -77,6 +83,7 @@ class MatchController(QObject):
     bot_thinking = Signal(int, bool)  # seat, started (True) or stopped (False)
     bot_decided = Signal(int, object)  # seat, Decision: what a bot chose and why
     hint_ready = Signal(object)  # the coach's Advice for the human's turn
+    advice_ready = Signal(object, object)  # view, Advice of a round thought ahead (None: failed)
     hint_failed = Signal(str)  # the coach could not answer (the sentence says so): ask again
     match_over = Signal(object)  # the GameWon event
     refused = Signal(object)  # the IllegalActionError: its rule and the facts it turns on
@@ -110,6 +117,12 @@ class MatchController(QObject):
         """In how many shares a search with a choice to make runs at once, a hint or an
         Expert's decision: with more than one its share task runs that many times, seeded
         apart, and the deals are pooled; with one, ``hint_task`` or ``bot_task`` answers."""
+        self.thinks_ahead = False
+        """Whether the coach works on the human's decisions while they think (learning
+        mode: the window sets it)."""
+        self.ponder_rounds = 0
+        """How many rounds of shares it may search ahead on one decision: none unless the
+        runner works off the table's thread (the launcher sets ``PONDER_ROUNDS`` then)."""
         self.stats = stats
         self._state: GameState | None = None
         self._record: MatchRecord | None = None
@@ -117,6 +130,7 @@ class MatchController(QObject):
         self.bot_levels: tuple[str, ...] = ()
         self._bot: _Request | None = None
         self._hint: _Request | None = None
+        self._ponder: _Ponder | None = None
         self._game_id: int | None = None
         self._coach_cache: dict[PlayerView, Advice] = {}
         self._suspended: _SuspendedMatch | None = None
@@ -201,7 +215,16 @@ class MatchController(QObject):
         return self._coach_cache.get(view)
 
     def remember_advice(self, view: PlayerView, advice: Advice) -> None:
-        self._coach_cache[view] = advice
+        """Keep ``advice`` for ``view``, unless the advice kept already saw more deals."""
+        kept = self._coach_cache.get(view)
+        if kept is None or advice.samples >= kept.samples:
+            self._coach_cache[view] = advice
+
+    def advice_coming(self, view: PlayerView) -> bool:
+        """Whether the coach, thinking ahead, is working on ``view`` and has no advice for it
+        yet: ``advice_ready`` will bring it (None if the coach fails)."""
+        ponder = self._ponder
+        return ponder is not None and ponder.view == view and ponder.round == 0
 
     # --- starting, saving and loading ----------------------------------------------------------
 
@@ -362,7 +385,9 @@ class MatchController(QObject):
             if state.phase is Phase.FARMERS_HAND and self._played_for_human(state):
                 self._apply(DECLINE)  # no farmer's hand to show: said at once, as every seat
                 return
-            self.human_turn.emit(state.view(seat))
+            view = state.view(seat)
+            self._think_ahead(view)
+            self.human_turn.emit(view)
             return
         level = self.bot_levels[seat]
         view, seed = state.view(seat), self._decision_seed()
@@ -410,6 +435,10 @@ class MatchController(QObject):
         view = state.view(state.turn)
         if view in self._coach_cache:
             QTimer.singleShot(0, lambda: self._deliver_cached_hint(view))
+            return True
+        ponder = self._ponder
+        if ponder is not None and ponder.view == view:
+            ponder.hint_wanted = True  # its first round answers
             return True
         seed = self._decision_seed()
         self._hint = self._ask(view, seed, decision_deadline_s(Level.EXPERT.value),
@@ -485,6 +514,7 @@ class MatchController(QObject):
         if self._suspended is not None:  # a practice hand ends without a winner's fanfare
             events = [event for event in events if not isinstance(event, ev.GameWon)]
         self._cancel_hint()
+        self._cancel_ponder()
         self._record_statistics(before, events)
         self.events_ready.emit(ev.seen_by(events, self.view_seat))
         self.state_changed.emit(self.view())
@@ -508,8 +538,13 @@ class MatchController(QObject):
         return _Request(view, seed, tickets)
 
     def _on_finished(self, ticket: int, result: Any, error: str | None) -> None:
-        bot, hint = self._bot, self._hint
-        if bot is not None and ticket in bot.tickets:
+        bot, hint, ponder = self._bot, self._hint, self._ponder
+        if ponder is not None and ticket in ponder.request.tickets:
+            if error is not None:
+                _log.warning("the coach failed thinking ahead: %s", error)
+            if ponder.request.answered(ticket, result, error):
+                self._on_ponder_round_finished(ponder)
+        elif bot is not None and ticket in bot.tickets:
             if bot.answered(ticket, result, error):
                 self._bot = None
                 self._on_bot_finished(bot)
@@ -529,12 +564,68 @@ class MatchController(QObject):
         advice = hint.whole
         if hint.shares:
             advice = advice_from(view, hint.shares, random.Random(hint.seed))
+        if advice is not None:
+            self.remember_advice(view, advice)
+        self._answer_hint(view, advice)
+
+    def _answer_hint(self, view: PlayerView, advice: Advice | None) -> None:
         if advice is None:
             self.hint_failed.emit(QCoreApplication.translate(
                 "MatchController", "The coach could not answer this time; ask again."))
             return
-        self._coach_cache[view] = advice
         self.hint_ready.emit(advice)
+
+    # --- thinking ahead on the human's decision ------------------------------------------------
+
+    def _think_ahead(self, view: PlayerView) -> None:
+        """Start the coach on the human's decision, unless it is at it already (or has its
+        advice), thinking ahead is off, or there is nothing to choose."""
+        ponder = self._ponder
+        if ponder is not None and ponder.view == view:
+            return
+        self._cancel_ponder()
+        if (not self.thinks_ahead or self.ponder_rounds < 1 or view in self._coach_cache
+                or len(set(view.legal_actions)) < 2):
+            return
+        seed = self._decision_seed()
+        self._ponder = _Ponder(view, seed, self._ask_ponder_round(view, seed, 0))
+
+    def _ask_ponder_round(self, view: PlayerView, seed: int, number: int) -> _Request:
+        """Round ``number``: one share per idle core, seeded after the rounds before it (the
+        first share of the first round keeps ``seed``, as a hint's does)."""
+        shares = max(1, self.search_shares)
+        deadline = decision_deadline_s(Level.EXPERT.value)
+        tickets = {self.runner.submit(self.hint_share_task, view,
+                                      share_seed(seed, number * shares + share),
+                                      deadline_s=deadline)
+                   for share in range(shares)}
+        return _Request(view, seed, tickets)
+
+    def _on_ponder_round_finished(self, ponder: _Ponder) -> None:
+        """Pool every round so far into the advice kept for the decision; answer a hint
+        waiting for it; go on to the next round, or stop at the last (or when a whole round
+        failed)."""
+        view = ponder.view
+        ponder.shares += ponder.request.shares
+        advice = (advice_from(view, ponder.shares, random.Random(ponder.seed))
+                  if ponder.request.shares else None)
+        ponder.round += 1
+        if advice is not None:
+            self.remember_advice(view, advice)
+        if ponder.hint_wanted:
+            ponder.hint_wanted = False
+            self._answer_hint(view, self._coach_cache.get(view))
+        self.advice_ready.emit(view, self._coach_cache.get(view))
+        if advice is None or ponder.round >= self.ponder_rounds:
+            self._ponder = None
+            return
+        ponder.request = self._ask_ponder_round(view, ponder.seed, ponder.round)
+
+    def _cancel_ponder(self) -> None:
+        """Stop thinking ahead (its results are dropped when they arrive)."""
+        ponder, self._ponder = self._ponder, None
+        if ponder is not None:
+            ponder.request.cancel(self.runner)
 
     def _on_bot_finished(self, bot: _Request) -> None:
         """Play the bot's decision, concluded from its shares' pooled deals if it searched
@@ -603,6 +694,7 @@ class MatchController(QObject):
             bot.cancel(self.runner)
             self.bot_thinking.emit(bot.view.seat, False)
         self._cancel_hint()
+        self._cancel_ponder()
 
     def _cancel_hint(self) -> None:
         """Forget the hint being searched (its results are dropped when they arrive)."""
@@ -727,3 +819,15 @@ def decision_deadline_s(level: str) -> float:
 def _preset_id(rules: HouseRules) -> str:
     return next((name for name, preset in PRESETS.items() if preset == rules), "custom")
 
+
+@dataclass
+class _Ponder:
+    """The coach thinking ahead on one of the human's decisions: the round being searched,
+    the shares of the rounds before it, and whether a hint waits for the first round."""
+
+    view: PlayerView
+    seed: int
+    request: _Request
+    round: int = 0
+    shares: list[Evaluation] = field(default_factory=list)
+    hint_wanted: bool = False

@@ -103,9 +103,11 @@ class DecisionGuard(QObject):
     """Learning mode's warning before a costly decision.
 
     ``prepare`` (at the start of each of the player's turns) has the coach look at the
-    decision in the background; ``check`` (when the player acts) either lets the action
-    through (``approved``) or, if it costs ``WARNING_POINTS`` or more, asks first
-    (``confirmation_needed``). An action taken before the coach has finished waits for it.
+    decision in the background, unless it is thinking ahead on it already
+    (``MatchController.thinks_ahead``); ``check`` (when the player acts) either lets the
+    action through (``approved``) or, if it costs ``WARNING_POINTS`` or more, asks first
+    (``confirmation_needed``). An action taken before the coach has a first answer waits
+    for it.
     """
 
     approved = Signal(object)  # the Action to play
@@ -119,6 +121,7 @@ class DecisionGuard(QObject):
         self._view: PlayerView | None = None
         self._held: Action | None = None
         controller.runner.finished.connect(self._on_finished)
+        controller.advice_ready.connect(self._on_advice_ready)
 
     def prepare(self, view: PlayerView) -> None:
         """The player's turn has come: analyse it now, while the player thinks."""
@@ -126,10 +129,11 @@ class DecisionGuard(QObject):
         if not self.enabled or len(set(view.legal_actions)) < 2:
             return
         self._view = view
-        if self.controller.cached_advice(view) is None:
-            record = self.controller.record
-            self._ticket = self.controller.runner.submit(
-                self.controller.hint_task, view, decision_seed(record, len(record.actions)))
+        controller = self.controller
+        if controller.cached_advice(view) is None and not controller.advice_coming(view):
+            record = controller.record
+            self._ticket = controller.runner.submit(
+                controller.hint_task, view, decision_seed(record, len(record.actions)))
 
     def check(self, action: Action) -> None:
         """The player chose ``action``: approve it, ask first, or wait for the coach."""
@@ -139,7 +143,7 @@ class DecisionGuard(QObject):
             self.approved.emit(action)
             return
         advice = self.controller.cached_advice(view)
-        if advice is None and self._ticket is not None:
+        if advice is None and (self._ticket is not None or self.controller.advice_coming(view)):
             self._held = action
             return
         self._decide(action, advice)
@@ -161,6 +165,13 @@ class DecisionGuard(QObject):
         if self._ticket is not None:
             self.controller.runner.cancel(self._ticket)
         self._ticket = self._view = self._held = None
+
+    def _on_advice_ready(self, view: PlayerView, advice: Advice | None) -> None:
+        """The coach, thinking ahead, has its first advice on ``view``: decide the action
+        held for it."""
+        held = self._held
+        if held is not None and self._ticket is None and view == self._view:
+            self._decide(held, advice)
 
     def _on_finished(self, ticket: int, result: Any, error: str | None) -> None:
         if ticket != self._ticket:

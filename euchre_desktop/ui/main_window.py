@@ -332,9 +332,11 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(available)
 
     def _use_hint_setting(self) -> None:
-        """Without hints the coach's button, its menu entry and its advice are gone."""
+        """Without hints the coach's button, its menu entry and its advice are gone; in
+        learning mode with hints the coach works on each decision while the player thinks."""
         shown = bool(self.settings["show_hints"] if self.settings is not None
                      else SETTINGS_SCHEMA["show_hints"].default)
+        self.controller.thinks_ahead = shown and self.learning_mode
         self.hint_button.setVisible(shown)
         self.hint_action.setVisible(shown)
         if not shown:

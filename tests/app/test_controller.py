@@ -528,6 +528,94 @@ def test_the_shares_of_a_hint_asked_before_the_human_acts_are_dropped(qtbot: QtB
         pass
 
 
+def thinking_controller(qtbot: QtBot, share_task: Callable[[PlayerView, int], Evaluation]
+                        = fake_share, thinks_ahead: bool = True, rounds: int = 3
+                        ) -> MatchController:
+    """A controller at the human's turn (not yet told) whose coach thinks ahead ``rounds``
+    rounds of two shares each."""
+    SHARE_SEEDS.clear()
+    controller = make_controller(qtbot, hint_share_task=share_task)
+    controller.search_shares = 2
+    controller.thinks_ahead = thinks_ahead
+    controller.ponder_rounds = rounds
+    controller.new_match(PRESETS["north-american"], seed=3, human_seat=0)
+    drive(qtbot, controller, human_turn_now(controller))
+    assert len(set(controller.state.legal_actions())) > 1
+    return controller
+
+
+def test_the_coach_thinks_ahead_round_after_round_while_the_human_thinks(
+    qtbot: QtBot
+) -> None:
+    controller = thinking_controller(qtbot)
+    view = controller.view()
+    rounds: list[tuple[PlayerView, Any]] = []
+    controller.advice_ready.connect(lambda *answer: rounds.append(answer))
+    with qtbot.waitSignal(controller.human_turn):
+        controller.proceed()
+    qtbot.waitUntil(lambda: len(rounds) == 3)
+    with qtbot.assertNotEmitted(controller.advice_ready, wait=30):
+        pass  # three rounds, then it rests
+    assert [advice.samples for _, advice in rounds] == [4, 8, 12]
+    assert all(asked == view for asked, _ in rounds)
+    seed = controller_module.decision_seed(controller.record, len(controller.record.actions))
+    assert len(set(SHARE_SEEDS)) == 6 and SHARE_SEEDS[0] == seed  # the first is the hint's
+    deepest = rounds[-1][1]
+    controller.remember_advice(view, rounds[0][1])  # a shallower analysis never replaces it
+    with qtbot.waitSignal(controller.hint_ready) as hint:
+        assert controller.request_hint()
+    assert hint.args[0] is deepest and controller.cached_advice(view) is deepest
+    assert len(SHARE_SEEDS) == 6  # the hint searched nothing more
+
+
+def test_a_hint_asked_before_the_coachs_first_round_is_answered_by_it(qtbot: QtBot) -> None:
+    controller = thinking_controller(qtbot)
+    with qtbot.waitSignal(controller.human_turn):
+        controller.proceed()
+    assert controller.advice_coming(controller.view())
+    with qtbot.waitSignal(controller.hint_ready) as hint:
+        assert controller.request_hint()
+    assert hint.args[0].samples == 4
+    assert len(set(SHARE_SEEDS)) == len(SHARE_SEEDS)  # no search of its own
+
+
+def test_the_coach_stops_thinking_ahead_when_the_human_acts(qtbot: QtBot) -> None:
+    controller = thinking_controller(qtbot)
+    with qtbot.waitSignal(controller.human_turn):
+        controller.proceed()
+    with qtbot.waitSignal(controller.advice_ready):
+        pass
+    searched = len(SHARE_SEEDS)
+    controller.submit_human(controller.state.legal_actions()[0])
+    with qtbot.assertNotEmitted(controller.advice_ready, wait=30), \
+            qtbot.assertNotEmitted(controller.hint_ready):
+        pass
+    assert len(SHARE_SEEDS) == searched
+
+
+@pytest.mark.parametrize(("thinks_ahead", "rounds"), [(False, 3), (True, 0)])
+def test_the_coach_thinks_ahead_only_when_asked_to_and_able(
+    qtbot: QtBot, thinks_ahead: bool, rounds: int
+) -> None:
+    controller = thinking_controller(qtbot, thinks_ahead=thinks_ahead, rounds=rounds)
+    with qtbot.waitSignal(controller.human_turn):
+        controller.proceed()
+    assert not controller.advice_coming(controller.view())
+    with qtbot.assertNotEmitted(controller.advice_ready, wait=30):
+        pass
+    assert SHARE_SEEDS == []
+
+
+def test_a_hint_waiting_for_a_coach_that_fails_thinking_ahead_fails(qtbot: QtBot) -> None:
+    controller = thinking_controller(qtbot, failing_share)
+    with qtbot.waitSignal(controller.human_turn):
+        controller.proceed()
+    with qtbot.waitSignal(controller.hint_failed), \
+            qtbot.assertNotEmitted(controller.hint_ready):
+        controller.request_hint()
+    assert not controller.advice_coming(controller.view())
+
+
 def experts_in_shares(qtbot: QtBot, share_task: Callable[[PlayerView, int], Evaluation],
                       shares: int, levels: tuple[str, ...] = ("expert",) * 4
                       ) -> tuple[MatchController, list[Decision]]:

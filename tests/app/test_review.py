@@ -17,6 +17,7 @@ from euchre_desktop.app.review import DecisionGuard, ReviewAnalysis
 from euchre_desktop.app.workers import InlineRunner, PoolRunner
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.coach import Advice
+from euchre_desktop.bots.expert import Evaluation
 from euchre_desktop.bots.review import deals_of, judge
 from euchre_desktop.rules import PRESETS, Phase
 from euchre_desktop.rules import events as ev
@@ -229,9 +230,21 @@ def test_a_new_match_ends_practice(qtbot: QtBot) -> None:
 # --- the warning before a costly decision ----------------------------------------------------
 
 
-def guard_at_a_choice(qtbot: QtBot) -> tuple[MatchController, DecisionGuard, PlayerView]:
-    """A guard at the player's first turn with three or more options."""
-    controller = MatchController(InlineRunner(), bot_task=random_bot, hint_task=stepped_coach)
+def stepped_share(view: PlayerView, seed: int) -> Evaluation:
+    """One share of ``stepped_coach``'s search: ten deals that score each option alike."""
+    options = list(dict.fromkeys(view.legal_actions))
+    per_world = {action: (1.0 - STEP * index,) * 10 for index, action in enumerate(options)}
+    return Evaluation({action: points[0] for action, points in per_world.items()}, 10, per_world)
+
+
+def guard_at_a_choice(qtbot: QtBot, coach: Any = stepped_coach, thinking_ahead: bool = False
+                      ) -> tuple[MatchController, DecisionGuard, PlayerView]:
+    """A guard at the player's first turn with three or more options (told to the guard by
+    the test); with ``thinking_ahead`` the coach has started on it."""
+    controller = MatchController(InlineRunner(), bot_task=random_bot, hint_task=coach,
+                                 hint_share_task=stepped_share)
+    controller.thinks_ahead = thinking_ahead
+    controller.ponder_rounds = 2
     controller.new_match(PRESETS["north-american"], seed=6, human_seat=0)
     act = random_human(controller, 3)
     chosen: list[PlayerView] = []
@@ -269,6 +282,20 @@ def test_an_action_taken_before_the_coach_answers_waits_for_it(qtbot: QtBot) -> 
     guard.prepare(view)  # the inline runner answers on the next turn of the event loop
     with qtbot.waitSignal(guard.confirmation_needed, timeout=1000):
         guard.check(options[2])
+
+
+def test_with_the_coach_thinking_ahead_an_action_waits_for_its_first_round(
+    qtbot: QtBot
+) -> None:
+    coach = RecordingCoach()
+    controller, guard, view = guard_at_a_choice(qtbot, coach, thinking_ahead=True)
+    options = list(dict.fromkeys(view.legal_actions))
+    guard.prepare(view)
+    assert controller.advice_coming(view)
+    with qtbot.waitSignal(guard.confirmation_needed, timeout=1000) as asked:
+        guard.check(options[2])
+    assert asked.args[1] == options[0] and abs(asked.args[2] - 2 * STEP) < 1e-9
+    assert coach.views == []  # the guard asked nothing of its own
 
 
 def test_no_warning_when_it_is_off(qtbot: QtBot) -> None:

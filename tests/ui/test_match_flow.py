@@ -369,6 +369,24 @@ def test_the_auto_continue_choice_is_in_the_new_game_dialog(
     assert again.auto_continue_check.isChecked()
 
 
+@pytest.mark.parametrize(("learning", "hints"), [(True, True), (True, False), (False, True)])
+def test_the_coach_thinks_ahead_in_learning_mode_with_hints(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, learning: bool, hints: bool
+) -> None:
+    window = settings_window(qtbot, tmp_path, monkeypatch, learning_mode=learning,
+                             show_hints=hints)
+    assert window.controller.thinks_ahead is (learning and hints)
+
+    def switched(dialog: NewGameDialog) -> int:
+        dialog.learning_check.setChecked(not learning)
+        return NewGameDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewGameDialog, "exec", switched)
+    window._new_game()
+    assert window.controller.thinks_ahead is (not learning and hints)
+    window.controller.shutdown()
+
+
 def test_without_hints_the_coach_is_neither_shown_nor_asked(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
