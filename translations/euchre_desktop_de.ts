@@ -2283,59 +2283,59 @@ Nicht verfügbar: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Clearly best: {points} points ahead over %n sampled deal(s).</source>
+        <source>Clearly best: {points} points ahead over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Klar am besten: {points} Punkte Vorsprung über %n simulierte Verteilung.</numerusform>
-            <numerusform>Klar am besten: {points} Punkte Vorsprung über %n simulierte Verteilungen.</numerusform>
+            <numerusform>Klar am besten: {points} Punkte Vorsprung über %Ln simulierte Verteilung.</numerusform>
+            <numerusform>Klar am besten: {points} Punkte Vorsprung über %Ln simulierte Verteilungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Probably best: {points} points ahead over %n sampled deal(s).</source>
+        <source>Probably best: {points} points ahead over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Wahrscheinlich am besten: {points} Punkte Vorsprung über %n simulierte Verteilung.</numerusform>
-            <numerusform>Wahrscheinlich am besten: {points} Punkte Vorsprung über %n simulierte Verteilungen.</numerusform>
+            <numerusform>Wahrscheinlich am besten: {points} Punkte Vorsprung über %Ln simulierte Verteilung.</numerusform>
+            <numerusform>Wahrscheinlich am besten: {points} Punkte Vorsprung über %Ln simulierte Verteilungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: within {points} points over %n sampled deal(s).</source>
+        <source>Close call: within {points} points over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Knappe Entscheidung: höchstens {points} Punkte Unterschied über %n simulierte Verteilung.</numerusform>
-            <numerusform>Knappe Entscheidung: höchstens {points} Punkte Unterschied über %n simulierte Verteilungen.</numerusform>
+            <numerusform>Knappe Entscheidung: höchstens {points} Punkte Unterschied über %Ln simulierte Verteilung.</numerusform>
+            <numerusform>Knappe Entscheidung: höchstens {points} Punkte Unterschied über %Ln simulierte Verteilungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: both about {points} points over %n sampled deal(s).</source>
+        <source>Close call: both about {points} points over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Knappe Entscheidung: beide etwa {points} Punkte über %n simulierte Verteilung.</numerusform>
-            <numerusform>Knappe Entscheidung: beide etwa {points} Punkte über %n simulierte Verteilungen.</numerusform>
+            <numerusform>Knappe Entscheidung: beide etwa {points} Punkte über %Ln simulierte Verteilung.</numerusform>
+            <numerusform>Knappe Entscheidung: beide etwa {points} Punkte über %Ln simulierte Verteilungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: the first {options} options are all about {points} points over %n sampled deal(s).</source>
+        <source>Close call: the first {options} options are all about {points} points over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Knappe Entscheidung: die ersten {options} Möglichkeiten liegen alle bei etwa {points} Punkten über %n simulierte Verteilung.</numerusform>
-            <numerusform>Knappe Entscheidung: die ersten {options} Möglichkeiten liegen alle bei etwa {points} Punkten über %n simulierte Verteilungen.</numerusform>
+            <numerusform>Knappe Entscheidung: die ersten {options} Möglichkeiten liegen alle bei etwa {points} Punkten über %Ln simulierte Verteilung.</numerusform>
+            <numerusform>Knappe Entscheidung: die ersten {options} Möglichkeiten liegen alle bei etwa {points} Punkten über %Ln simulierte Verteilungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Equal choices: the same result in all %n sampled deal(s).</source>
+        <source>Equal choices: the same result in all %Ln sampled deal(s).</source>
         <translation>
             <numerusform>Gleichwertig: dasselbe Ergebnis in der einen simulierten Verteilung.</numerusform>
-            <numerusform>Gleichwertig: dasselbe Ergebnis in allen %n simulierten Verteilungen.</numerusform>
+            <numerusform>Gleichwertig: dasselbe Ergebnis in allen %Ln simulierten Verteilungen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: the same result in all %n sampled deal(s), too few to be sure the choices are equal.</source>
+        <source>Close call: the same result in all %Ln sampled deal(s), too few to be sure the choices are equal.</source>
         <translation>
             <numerusform>Knappe Entscheidung: dasselbe Ergebnis in der einen simulierten Verteilung, zu wenig, um die Möglichkeiten für gleichwertig zu halten.</numerusform>
-            <numerusform>Knappe Entscheidung: dasselbe Ergebnis in allen %n simulierten Verteilungen, zu wenige, um die Möglichkeiten für gleichwertig zu halten.</numerusform>
+            <numerusform>Knappe Entscheidung: dasselbe Ergebnis in allen %Ln simulierten Verteilungen, zu wenige, um die Möglichkeiten für gleichwertig zu halten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Unsure: only %n sampled deal(s) could be worked out in time.</source>
+        <source>Unsure: only %Ln sampled deal(s) could be worked out in time.</source>
         <translation>
-            <numerusform>Unsicher: Nur %n simulierte Verteilung konnte rechtzeitig berechnet werden.</numerusform>
-            <numerusform>Unsicher: Nur %n simulierte Verteilungen konnten rechtzeitig berechnet werden.</numerusform>
+            <numerusform>Unsicher: Nur %Ln simulierte Verteilung konnte rechtzeitig berechnet werden.</numerusform>
+            <numerusform>Unsicher: Nur %Ln simulierte Verteilungen konnten rechtzeitig berechnet werden.</numerusform>
         </translation>
     </message>
     <message>
@@ -2651,10 +2651,10 @@ Nicht verfügbar: %2</translation>
         <translation>Ihr Blatt ist in dieser Farbe stark genug.</translation>
     </message>
     <message numerus="yes">
-        <source>Best expected result: {points} points, over %n sampled deal(s).</source>
+        <source>Best expected result: {points} points, over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %n simulierte Verteilung.</numerusform>
-            <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %n simulierte Verteilungen.</numerusform>
+            <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %Ln simulierte Verteilung.</numerusform>
+            <numerusform>Bestes erwartetes Ergebnis: {points} Punkte, über %Ln simulierte Verteilungen.</numerusform>
         </translation>
     </message>
     <message>

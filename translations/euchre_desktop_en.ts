@@ -128,66 +128,66 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Best expected result: {points} points, over %n sampled deal(s).</source>
+        <source>Best expected result: {points} points, over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Best expected result: {points} points, over %n sampled deal.</numerusform>
-            <numerusform>Best expected result: {points} points, over %n sampled deals.</numerusform>
+            <numerusform>Best expected result: {points} points, over %Ln sampled deal.</numerusform>
+            <numerusform>Best expected result: {points} points, over %Ln sampled deals.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Clearly best: {points} points ahead over %n sampled deal(s).</source>
+        <source>Clearly best: {points} points ahead over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Clearly best: {points} points ahead over %n sampled deal.</numerusform>
-            <numerusform>Clearly best: {points} points ahead over %n sampled deals.</numerusform>
+            <numerusform>Clearly best: {points} points ahead over %Ln sampled deal.</numerusform>
+            <numerusform>Clearly best: {points} points ahead over %Ln sampled deals.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Probably best: {points} points ahead over %n sampled deal(s).</source>
+        <source>Probably best: {points} points ahead over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Probably best: {points} points ahead over %n sampled deal.</numerusform>
-            <numerusform>Probably best: {points} points ahead over %n sampled deals.</numerusform>
+            <numerusform>Probably best: {points} points ahead over %Ln sampled deal.</numerusform>
+            <numerusform>Probably best: {points} points ahead over %Ln sampled deals.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: within {points} points over %n sampled deal(s).</source>
+        <source>Close call: within {points} points over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Close call: within {points} points over %n sampled deal.</numerusform>
-            <numerusform>Close call: within {points} points over %n sampled deals.</numerusform>
+            <numerusform>Close call: within {points} points over %Ln sampled deal.</numerusform>
+            <numerusform>Close call: within {points} points over %Ln sampled deals.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: both about {points} points over %n sampled deal(s).</source>
+        <source>Close call: both about {points} points over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Close call: both about {points} points over %n sampled deal.</numerusform>
-            <numerusform>Close call: both about {points} points over %n sampled deals.</numerusform>
+            <numerusform>Close call: both about {points} points over %Ln sampled deal.</numerusform>
+            <numerusform>Close call: both about {points} points over %Ln sampled deals.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: the first {options} options are all about {points} points over %n sampled deal(s).</source>
+        <source>Close call: the first {options} options are all about {points} points over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Close call: the first {options} options are all about {points} points over %n sampled deal.</numerusform>
-            <numerusform>Close call: the first {options} options are all about {points} points over %n sampled deals.</numerusform>
+            <numerusform>Close call: the first {options} options are all about {points} points over %Ln sampled deal.</numerusform>
+            <numerusform>Close call: the first {options} options are all about {points} points over %Ln sampled deals.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Equal choices: the same result in all %n sampled deal(s).</source>
+        <source>Equal choices: the same result in all %Ln sampled deal(s).</source>
         <translation>
             <numerusform>Equal choices: the same result in the one sampled deal.</numerusform>
-            <numerusform>Equal choices: the same result in all %n sampled deals.</numerusform>
+            <numerusform>Equal choices: the same result in all %Ln sampled deals.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: the same result in all %n sampled deal(s), too few to be sure the choices are equal.</source>
+        <source>Close call: the same result in all %Ln sampled deal(s), too few to be sure the choices are equal.</source>
         <translation>
             <numerusform>Close call: the same result in the one sampled deal, too few to be sure the choices are equal.</numerusform>
-            <numerusform>Close call: the same result in all %n sampled deals, too few to be sure the choices are equal.</numerusform>
+            <numerusform>Close call: the same result in all %Ln sampled deals, too few to be sure the choices are equal.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Unsure: only %n sampled deal(s) could be worked out in time.</source>
+        <source>Unsure: only %Ln sampled deal(s) could be worked out in time.</source>
         <translation>
-            <numerusform>Unsure: only %n sampled deal could be worked out in time.</numerusform>
-            <numerusform>Unsure: only %n sampled deals could be worked out in time.</numerusform>
+            <numerusform>Unsure: only %Ln sampled deal could be worked out in time.</numerusform>
+            <numerusform>Unsure: only %Ln sampled deals could be worked out in time.</numerusform>
         </translation>
     </message>
 </context>

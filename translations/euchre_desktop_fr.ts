@@ -2283,59 +2283,59 @@ Indisponible&#xa0;: %2</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Clearly best: {points} points ahead over %n sampled deal(s).</source>
+        <source>Clearly best: {points} points ahead over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur %n donne simulée.</numerusform>
-            <numerusform>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur %n donnes simulées.</numerusform>
+            <numerusform>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur %Ln donne simulée.</numerusform>
+            <numerusform>Nettement le meilleur&#xa0;: {points} points d&apos;avance sur %Ln donnes simulées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Probably best: {points} points ahead over %n sampled deal(s).</source>
+        <source>Probably best: {points} points ahead over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur %n donne simulée.</numerusform>
-            <numerusform>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur %n donnes simulées.</numerusform>
+            <numerusform>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur %Ln donne simulée.</numerusform>
+            <numerusform>Probablement le meilleur&#xa0;: {points} points d&apos;avance sur %Ln donnes simulées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: within {points} points over %n sampled deal(s).</source>
+        <source>Close call: within {points} points over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Choix serré&#xa0;: à {points} points près sur %n donne simulée.</numerusform>
-            <numerusform>Choix serré&#xa0;: à {points} points près sur %n donnes simulées.</numerusform>
+            <numerusform>Choix serré&#xa0;: à {points} points près sur %Ln donne simulée.</numerusform>
+            <numerusform>Choix serré&#xa0;: à {points} points près sur %Ln donnes simulées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: both about {points} points over %n sampled deal(s).</source>
+        <source>Close call: both about {points} points over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Choix serré&#xa0;: tous deux à environ {points} points sur %n donne simulée.</numerusform>
-            <numerusform>Choix serré&#xa0;: tous deux à environ {points} points sur %n donnes simulées.</numerusform>
+            <numerusform>Choix serré&#xa0;: tous deux à environ {points} points sur %Ln donne simulée.</numerusform>
+            <numerusform>Choix serré&#xa0;: tous deux à environ {points} points sur %Ln donnes simulées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: the first {options} options are all about {points} points over %n sampled deal(s).</source>
+        <source>Close call: the first {options} options are all about {points} points over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Choix serré&#xa0;: les {options} premiers choix sont tous à environ {points} points sur %n donne simulée.</numerusform>
-            <numerusform>Choix serré&#xa0;: les {options} premiers choix sont tous à environ {points} points sur %n donnes simulées.</numerusform>
+            <numerusform>Choix serré&#xa0;: les {options} premiers choix sont tous à environ {points} points sur %Ln donne simulée.</numerusform>
+            <numerusform>Choix serré&#xa0;: les {options} premiers choix sont tous à environ {points} points sur %Ln donnes simulées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Equal choices: the same result in all %n sampled deal(s).</source>
+        <source>Equal choices: the same result in all %Ln sampled deal(s).</source>
         <translation>
             <numerusform>Choix équivalents&#xa0;: le même résultat dans la seule donne simulée.</numerusform>
-            <numerusform>Choix équivalents&#xa0;: le même résultat dans les %n donnes simulées.</numerusform>
+            <numerusform>Choix équivalents&#xa0;: le même résultat dans les %Ln donnes simulées.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Close call: the same result in all %n sampled deal(s), too few to be sure the choices are equal.</source>
+        <source>Close call: the same result in all %Ln sampled deal(s), too few to be sure the choices are equal.</source>
         <translation>
             <numerusform>Choix serré&#xa0;: le même résultat dans la seule donne simulée, trop peu pour être sûr que les choix se valent.</numerusform>
-            <numerusform>Choix serré&#xa0;: le même résultat dans les %n donnes simulées, trop peu pour être sûr que les choix se valent.</numerusform>
+            <numerusform>Choix serré&#xa0;: le même résultat dans les %Ln donnes simulées, trop peu pour être sûr que les choix se valent.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Unsure: only %n sampled deal(s) could be worked out in time.</source>
+        <source>Unsure: only %Ln sampled deal(s) could be worked out in time.</source>
         <translation>
-            <numerusform>Incertain&#xa0;: seulement %n donne simulée a pu être calculée à temps.</numerusform>
-            <numerusform>Incertain&#xa0;: seulement %n donnes simulées ont pu être calculées à temps.</numerusform>
+            <numerusform>Incertain&#xa0;: seulement %Ln donne simulée a pu être calculée à temps.</numerusform>
+            <numerusform>Incertain&#xa0;: seulement %Ln donnes simulées ont pu être calculées à temps.</numerusform>
         </translation>
     </message>
     <message>
@@ -2651,10 +2651,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>Votre main est assez forte dans cette couleur.</translation>
     </message>
     <message numerus="yes">
-        <source>Best expected result: {points} points, over %n sampled deal(s).</source>
+        <source>Best expected result: {points} points, over %Ln sampled deal(s).</source>
         <translation>
-            <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %n donne simulée.</numerusform>
-            <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %n donnes simulées.</numerusform>
+            <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %Ln donne simulée.</numerusform>
+            <numerusform>Meilleur résultat espéré&#xa0;: {points} points, sur %Ln donnes simulées.</numerusform>
         </translation>
     </message>
     <message>

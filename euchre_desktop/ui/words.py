@@ -207,40 +207,40 @@ class Words(QObject):
         return self.tr("%n point(s)", "", points)
 
     def best_over_samples(self, points: str, samples: int) -> str:
-        return self.tr("Best expected result: {points} points, over %n sampled deal(s).", "",
+        return self.tr("Best expected result: {points} points, over %Ln sampled deal(s).", "",
                        samples).format(points=points)
 
 
     def clearly_best(self, points: str, deals: int) -> str:
-        return self.tr("Clearly best: {points} points ahead over %n sampled deal(s).", "",
+        return self.tr("Clearly best: {points} points ahead over %Ln sampled deal(s).", "",
                        deals).format(points=points)
 
     def probably_best(self, points: str, deals: int) -> str:
-        return self.tr("Probably best: {points} points ahead over %n sampled deal(s).", "",
+        return self.tr("Probably best: {points} points ahead over %Ln sampled deal(s).", "",
                        deals).format(points=points)
 
     def close_call(self, points: str, deals: int) -> str:
-        return self.tr("Close call: within {points} points over %n sampled deal(s).", "",
+        return self.tr("Close call: within {points} points over %Ln sampled deal(s).", "",
                        deals).format(points=points)
 
     def tie_of_two(self, points: str, deals: int) -> str:
-        return self.tr("Close call: both about {points} points over %n sampled deal(s).", "",
+        return self.tr("Close call: both about {points} points over %Ln sampled deal(s).", "",
                        deals).format(points=points)
 
     def tie_of_many(self, points: str, options: int, deals: int) -> str:
         return self.tr("Close call: the first {options} options are all about {points} points "
-                       "over %n sampled deal(s).", "", deals).format(points=points,
+                       "over %Ln sampled deal(s).", "", deals).format(points=points,
                                                                      options=options)
 
     def equal_choices(self, deals: int) -> str:
-        return self.tr("Equal choices: the same result in all %n sampled deal(s).", "", deals)
+        return self.tr("Equal choices: the same result in all %Ln sampled deal(s).", "", deals)
 
     def same_so_far(self, deals: int) -> str:
-        return self.tr("Close call: the same result in all %n sampled deal(s), too few to be "
+        return self.tr("Close call: the same result in all %Ln sampled deal(s), too few to be "
                        "sure the choices are equal.", "", deals)
 
     def few_deals(self, deals: int) -> str:
-        return self.tr("Unsure: only %n sampled deal(s) could be worked out in time.", "",
+        return self.tr("Unsure: only %Ln sampled deal(s) could be worked out in time.", "",
                        deals)
 
 

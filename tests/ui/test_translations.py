@@ -19,6 +19,7 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.workers import InlineRunner
+from euchre_desktop.bots.coach import Confidence
 from euchre_desktop.launcher import install_translators
 from euchre_desktop.rules.cards import Card, Suit
 from euchre_desktop.ui import words
@@ -126,6 +127,14 @@ def test_a_german_player_sees_the_table_in_german(
     assert window.hint_button.text() == expected
     assert window.menuBar().actions()[0].text() != "&Game"
     controller.shutdown()
+
+
+def test_thousands_of_deals_are_grouped_as_the_language_writes_numbers(
+    german: list[QTranslator]
+) -> None:
+    """A coach that thought ahead counts deals in thousands: "über 1.063", not "über 1063"."""
+    sentence = words.confidence_sentence(Confidence.CLEAR, 0.61, 1063)
+    assert "1.063 simulierte Verteilungen" in sentence, sentence
 
 
 def test_card_corners_carry_the_players_letters(qapp: QApplication) -> None:
