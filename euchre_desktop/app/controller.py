@@ -433,10 +433,12 @@ class MatchController(QObject):
             return False
         self._cancel_hint()
         view = state.view(state.turn)
+        ponder = self._ponder
+        if ponder is not None and ponder.view == view:
+            ponder.hint_given = True  # its last round brings the final answer
         if view in self._coach_cache:
             QTimer.singleShot(0, lambda: self._deliver_cached_hint(view))
             return True
-        ponder = self._ponder
         if ponder is not None and ponder.view == view:
             ponder.hint_wanted = True  # its first round answers
             return True
@@ -603,8 +605,8 @@ class MatchController(QObject):
 
     def _on_ponder_round_finished(self, ponder: _Ponder) -> None:
         """Pool every round so far into the advice kept for the decision; answer a hint
-        waiting for it; go on to the next round, or stop at the last (or when a whole round
-        failed)."""
+        waiting for it, or after the last round give the hint asked earlier again, firmed
+        up; go on to the next round, or stop at the last (or when a whole round failed)."""
         view = ponder.view
         ponder.shares += ponder.request.shares
         advice = (advice_from(view, ponder.shares, random.Random(ponder.seed))
@@ -612,11 +614,14 @@ class MatchController(QObject):
         ponder.round += 1
         if advice is not None:
             self.remember_advice(view, advice)
+        last = advice is None or ponder.round >= self.ponder_rounds
         if ponder.hint_wanted:
             ponder.hint_wanted = False
             self._answer_hint(view, self._coach_cache.get(view))
+        elif last and ponder.hint_given and advice is not None:
+            self.hint_ready.emit(advice)  # the hint shown, firmed up once, at the end
         self.advice_ready.emit(view, self._coach_cache.get(view))
-        if advice is None or ponder.round >= self.ponder_rounds:
+        if last:
             self._ponder = None
             return
         ponder.request = self._ask_ponder_round(view, ponder.seed, ponder.round)
@@ -823,7 +828,8 @@ def _preset_id(rules: HouseRules) -> str:
 @dataclass
 class _Ponder:
     """The coach thinking ahead on one of the human's decisions: the round being searched,
-    the shares of the rounds before it, and whether a hint waits for the first round."""
+    the shares of the rounds before it, whether a hint waits for the first round, and
+    whether one was asked for (the last round then brings its final answer)."""
 
     view: PlayerView
     seed: int
@@ -831,3 +837,4 @@ class _Ponder:
     round: int = 0
     shares: list[Evaluation] = field(default_factory=list)
     hint_wanted: bool = False
+    hint_given: bool = False

@@ -579,6 +579,21 @@ def test_a_hint_asked_before_the_coachs_first_round_is_answered_by_it(qtbot: QtB
     assert len(set(SHARE_SEEDS)) == len(SHARE_SEEDS)  # no search of its own
 
 
+def test_a_hint_asked_early_is_given_once_more_firmed_up_after_the_last_round(
+    qtbot: QtBot
+) -> None:
+    controller = thinking_controller(qtbot)
+    hints: list[Any] = []
+    controller.hint_ready.connect(hints.append)
+    with qtbot.waitSignal(controller.human_turn):
+        controller.proceed()
+    assert controller.request_hint()
+    qtbot.waitUntil(lambda: len(hints) == 2)
+    with qtbot.assertNotEmitted(controller.hint_ready, wait=30):
+        pass
+    assert [advice.samples for advice in hints] == [4, 12]
+
+
 def test_the_coach_stops_thinking_ahead_when_the_human_acts(qtbot: QtBot) -> None:
     controller = thinking_controller(qtbot)
     with qtbot.waitSignal(controller.human_turn):
