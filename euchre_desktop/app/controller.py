@@ -433,13 +433,13 @@ class MatchController(QObject):
             return False
         self._cancel_hint()
         view = state.view(state.turn)
-        ponder = self._ponder
-        if ponder is not None and ponder.view == view:
-            ponder.hint_given = True  # its last round brings the final answer
+        ponder = self._ponder if self._ponder is not None and self._ponder.view == view else None
+        if ponder is not None:
+            ponder.hint_given = True  # its last round gives the hint again, firmed up
         if view in self._coach_cache:
             QTimer.singleShot(0, lambda: self._deliver_cached_hint(view))
             return True
-        if ponder is not None and ponder.view == view:
+        if ponder is not None:
             ponder.hint_wanted = True  # its first round answers
             return True
         seed = self._decision_seed()
