@@ -531,13 +531,18 @@ class MatchController(QObject):
         ``share_task`` when there is one and a choice to search, else ``whole``. The first
         share keeps ``seed``: a hint in one share is the review's analysis of the decision."""
         if share_task is not None and self.search_shares > 1 and len(set(view.legal_actions)) > 1:
-            tickets = {self.runner.submit(share_task, view, share_seed(seed, share),
-                                          deadline_s=deadline_s)
-                       for share in range(self.search_shares)}
-        else:
-            task, arguments = whole
-            tickets = {self.runner.submit(task, *arguments, deadline_s=deadline_s)}
-        return _Request(view, seed, tickets)
+            return self._ask_shares(share_task, view, seed, range(self.search_shares),
+                                    deadline_s)
+        task, arguments = whole
+        return _Request(view, seed, {self.runner.submit(task, *arguments, deadline_s=deadline_s)})
+
+    def _ask_shares(self, share_task: Callable[[PlayerView, int], Evaluation], view: PlayerView,
+                    seed: int, shares: range, deadline_s: float) -> _Request:
+        """Ask the runner for the shares numbered ``shares`` of a search of ``view`` seeded
+        ``seed`` (share 0 keeps the seed, the others are seeded apart: ``share_seed``)."""
+        return _Request(view, seed, {
+            self.runner.submit(share_task, view, share_seed(seed, share), deadline_s=deadline_s)
+            for share in shares})
 
     def _on_finished(self, ticket: int, result: Any, error: str | None) -> None:
         bot, hint, ponder = self._bot, self._hint, self._ponder
@@ -596,12 +601,9 @@ class MatchController(QObject):
         """Round ``number``: one share per idle core, seeded after the rounds before it (the
         first share of the first round keeps ``seed``, as a hint's does)."""
         shares = max(1, self.search_shares)
-        deadline = decision_deadline_s(Level.EXPERT.value)
-        tickets = {self.runner.submit(self.hint_share_task, view,
-                                      share_seed(seed, number * shares + share),
-                                      deadline_s=deadline)
-                   for share in range(shares)}
-        return _Request(view, seed, tickets)
+        return self._ask_shares(self.hint_share_task, view, seed,
+                                range(number * shares, (number + 1) * shares),
+                                decision_deadline_s(Level.EXPERT.value))
 
     def _on_ponder_round_finished(self, ponder: _Ponder) -> None:
         """Pool every round so far into the advice kept for the decision; answer a hint

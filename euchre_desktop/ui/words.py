@@ -230,7 +230,7 @@ class Words(QObject):
     def tie_of_many(self, points: str, options: int, deals: int) -> str:
         return self.tr("Close call: the first {options} options are all about {points} points "
                        "over %Ln sampled deal(s).", "", deals).format(points=points,
-                                                                     options=options)
+                                                                      options=options)
 
     def equal_choices(self, deals: int) -> str:
         return self.tr("Equal choices: the same result in all %Ln sampled deal(s).", "", deals)
