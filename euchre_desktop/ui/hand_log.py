@@ -4,7 +4,14 @@ and what each shows), newest at the bottom, so a learner can read it at their ow
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QLayout,
+    QSizePolicy,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from euchre_desktop.ui.panel_style import ACCENT, MUTED, TEXT, DarkPanel, colour_suits, label
 
@@ -22,6 +29,7 @@ class HandLog(DarkPanel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._heading = label(self.tr("This hand"), size=8.5, bold=True, colour=MUTED)
+        self._heading.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._hands: list[list[tuple[str, bool]]] = []
         self._text = QTextBrowser()
         self._text.setFrameShape(QFrame.Shape.NoFrame)
@@ -43,6 +51,9 @@ class HandLog(DarkPanel):
         layout.setSpacing(4)
         layout.addWidget(self._heading)
         layout.addWidget(self._text, 1)
+        # No taller than the heading and the most lines: room beyond that goes below the
+        # panel, not into gaps around the heading.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinAndMaxSize)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
     def start_hand(self, text: str) -> None:

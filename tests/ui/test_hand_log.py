@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.app.controller import MatchController
@@ -134,3 +134,21 @@ def test_a_sentence_is_escaped_and_its_suits_coloured() -> None:
     heart = Suit.HEARTS
     text = colour_suits(f"<b>Tom & Jerry</b> \"lead\" J{heart.symbol}")
     assert text == f"&lt;b&gt;Tom &amp; Jerry&lt;/b&gt; \"lead\" J{suit_html(heart)}"
+
+
+def test_in_a_tall_window_the_log_keeps_its_lines_under_its_heading(
+        qtbot: QtBot, window: MainWindow) -> None:
+    """Room the log's lines cannot use goes below the log, not into gaps around its
+    heading."""
+    window.resize(1920, 1080)
+    window.start_match(PRESETS["six-player"], seed=3)
+    qtbot.waitUntil(lambda: bool(window.hand_log.lines()))
+    log = window.hand_log
+    heading = log.findChild(QLabel)
+    text = log.findChild(QTextBrowser)
+    assert text.height() == text.maximumHeight()  # the lines had room to spare
+    _, top, _, bottom = log.layout().getContentsMargins()
+    assert heading.geometry().top() == top
+    assert heading.height() == heading.sizeHint().height()  # its line, no room around it
+    assert text.geometry().top() - heading.geometry().bottom() - 1 == log.layout().spacing()
+    assert log.height() - text.geometry().bottom() - 1 == bottom
