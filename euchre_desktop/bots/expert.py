@@ -194,9 +194,10 @@ class ExpertBot:
         samples = 0
         failures = 0
         now = start
-        slowest = 0.0
+        typical = 0.0  # the mean world's time so far: the first, its caches cold, is the
+        # slowest, and one that runs far past the budget is abandoned at the hard deadline
         most = self.max_samples
-        while now + slowest < deadline and failures < 50 and (most is None or samples < most):
+        while now + typical < deadline and failures < 50 and (most is None or samples < most):
             world = sampler.sample(rng)
             try:
                 scores = score_world(world, hard_deadline, searched)
@@ -210,8 +211,8 @@ class ExpertBot:
             samples += 1
             if dropping and samples >= DROP_AFTER and samples % DROP_EVERY == 0:
                 searched = _contenders(searched, scored)
-            before, now = now, time.perf_counter()
-            slowest = max(slowest, now - before)
+            now = time.perf_counter()
+            typical = (now - start) / (samples + failures)
         if not samples:
             return Evaluation({}, 0)
         return Evaluation({action: sum(points) / len(points) for action, points in scored.items()},

@@ -202,3 +202,31 @@ def test_pooled_shares_value_a_dropped_option_by_its_own_worlds() -> None:
     pooled = expert.pooled(shares)
     assert pooled.samples == 6
     assert pooled.values == {kept: pytest.approx(4 / 6), dropped: pytest.approx(-2 / 4)}
+
+
+def _play_view() -> Any:
+    """A play decision of seat 0 with a choice of cards."""
+    state, _ = new_match(PRESETS["north-american"], 4)
+    chooser = random.Random(4)
+    while state.phase is not Phase.PLAY or state.turn != 0 or len(state.legal_actions()) < 2:
+        state, _ = state.apply(chooser.choice(state.legal_actions()))
+    return state.view(0)
+
+
+def test_the_search_plans_its_last_world_by_the_mean_world_not_the_slowest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A slow first world (cold caches) does not end the search while the typical world
+    still fits the budget: worlds of 30 ms then 10 ms in 100 ms are searched until 90 ms."""
+    clock = [0.0]
+    world_seconds = iter([0.030] + [0.010] * 50)
+
+    def scorer(self: ExpertBot, view: Any) -> Any:
+        def score(world: Any, deadline: float, actions: Any) -> dict[Any, float]:
+            clock[0] += next(world_seconds)
+            return dict.fromkeys(actions, 0.0)
+        return score
+
+    monkeypatch.setattr(expert.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(ExpertBot, "play_scorer", scorer)
+    evaluation = ExpertBot(budget_ms=100).evaluate(_play_view(), random.Random(1))
+    assert evaluation.samples == 7 and clock[0] == pytest.approx(0.090)
