@@ -194,8 +194,9 @@ class ExpertBot:
         samples = 0
         failures = 0
         now = start
-        typical = 0.0  # the mean world's time so far: the first, its caches cold, is the
-        # slowest, and one that runs far past the budget is abandoned at the hard deadline
+        # One more world while the mean world so far still fits: the first, its caches cold,
+        # is the slowest; one that runs far past the budget is abandoned at the hard deadline.
+        typical = 0.0
         most = self.max_samples
         while now + typical < deadline and failures < 50 and (most is None or samples < most):
             world = sampler.sample(rng)

@@ -4,14 +4,7 @@ and what each shows), newest at the bottom, so a learner can read it at their ow
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QFrame,
-    QLayout,
-    QSizePolicy,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QLayout, QSizePolicy, QTextBrowser, QVBoxLayout, QWidget
 
 from euchre_desktop.ui.panel_style import ACCENT, MUTED, TEXT, DarkPanel, colour_suits, label
 
