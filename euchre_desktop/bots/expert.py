@@ -111,9 +111,10 @@ def pooled(evaluations: Sequence[Evaluation]) -> Evaluation:
 
 class ExpertBot:
     """Search by sampling and double-dummy solving, within ``budget_ms`` per decision: no
-    world is started that the slowest yet would not finish in the budget, and a solve still
-    running at ``limit_ms`` (``OVERRUN`` times the budget unless given) is abandoned. Options
-    clearly behind stop being solved (``DROP_AFTER``) unless ``drops_trailing`` is off."""
+    world is started that the mean world so far would not finish in the budget, and a solve
+    still running at ``limit_ms`` (``OVERRUN`` times the budget unless given) is abandoned.
+    Options clearly behind stop being solved (``DROP_AFTER``) unless ``drops_trailing`` is
+    off."""
 
     level = Level.EXPERT
 
