@@ -223,8 +223,13 @@ class MatchController(QObject):
     def advice_coming(self, view: PlayerView) -> bool:
         """Whether the coach, thinking ahead, is working on ``view`` and has no advice for it
         yet: ``advice_ready`` will bring it (None if the coach fails)."""
+        ponder = self._pondering(view)
+        return ponder is not None and ponder.round == 0
+
+    def _pondering(self, view: PlayerView) -> _Ponder | None:
+        """The coach thinking ahead on ``view``, if it is."""
         ponder = self._ponder
-        return ponder is not None and ponder.view == view and ponder.round == 0
+        return ponder if ponder is not None and ponder.view == view else None
 
     # --- starting, saving and loading ----------------------------------------------------------
 
@@ -433,7 +438,7 @@ class MatchController(QObject):
             return False
         self._cancel_hint()
         view = state.view(state.turn)
-        ponder = self._ponder if self._ponder is not None and self._ponder.view == view else None
+        ponder = self._pondering(view)
         if ponder is not None:
             ponder.hint_given = True  # its last round gives the hint again, firmed up
         if view in self._coach_cache:
@@ -587,8 +592,7 @@ class MatchController(QObject):
     def _think_ahead(self, view: PlayerView) -> None:
         """Start the coach on the human's decision, unless it is at it already (or has its
         advice), thinking ahead is off, or there is nothing to choose."""
-        ponder = self._ponder
-        if ponder is not None and ponder.view == view:
+        if self._pondering(view) is not None:
             return
         self._cancel_ponder()
         if (not self.thinks_ahead or self.ponder_rounds < 1 or view in self._coach_cache

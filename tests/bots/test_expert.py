@@ -18,7 +18,7 @@ from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.rules import PRESETS, Card, Deal, HouseRules, Phase, new_match
 from euchre_desktop.rules.actions import Discard, Pass
 from euchre_desktop.rules.deal import deck_cards
-from tests.bots.test_sampling import random_state
+from tests.bots.test_sampling import random_state, standard_views
 from tests.rules.strategies import house_rules
 
 
@@ -204,15 +204,6 @@ def test_pooled_shares_value_a_dropped_option_by_its_own_worlds() -> None:
     assert pooled.values == {kept: pytest.approx(4 / 6), dropped: pytest.approx(-2 / 4)}
 
 
-def _play_view() -> Any:
-    """A play decision of seat 0 with a choice of cards."""
-    state, _ = new_match(PRESETS["north-american"], 4)
-    chooser = random.Random(4)
-    while state.phase is not Phase.PLAY or state.turn != 0 or len(state.legal_actions()) < 2:
-        state, _ = state.apply(chooser.choice(state.legal_actions()))
-    return state.view(0)
-
-
 def test_the_search_plans_its_last_world_by_the_mean_world_not_the_slowest(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A slow first world (cold caches) does not end the search while the typical world
@@ -228,5 +219,7 @@ def test_the_search_plans_its_last_world_by_the_mean_world_not_the_slowest(
 
     monkeypatch.setattr(expert.time, "perf_counter", lambda: clock[0])
     monkeypatch.setattr(ExpertBot, "play_scorer", scorer)
-    evaluation = ExpertBot(budget_ms=100).evaluate(_play_view(), random.Random(1))
+    view = standard_views(PRESETS["north-american"], 1, lambda view: (
+        view.phase is Phase.PLAY and len(set(view.legal_actions)) > 1))[0]
+    evaluation = ExpertBot(budget_ms=100).evaluate(view, random.Random(1))
     assert evaluation.samples == 7 and clock[0] == pytest.approx(0.090)
