@@ -14,6 +14,7 @@ from importlib import resources
 from pathlib import Path
 
 import euchre_desktop
+from euchre_desktop.bots import solver
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -68,6 +69,8 @@ def test_a_built_wheel_holds_the_packages_and_the_data(tmp_path: Path) -> None:
     assert "euchre_desktop/translations/euchre_desktop_fr.ts" in names
     assert "euchre_desktop/translations/euchre_desktop_en.qm" in names
     assert not any(name.startswith(("resources/", "translations/", "tests/")) for name in names)
+    if solver.COMPILED:  # a machine that compiled the solver for the checkout does for a wheel
+        assert any(name.startswith("euchre_desktop/bots/_solver_compiled.") for name in names)
 
 
 def test_the_stand_alone_build_starts_and_paints(tmp_path: Path) -> None:
@@ -102,6 +105,8 @@ def test_the_stand_alone_build_starts_and_paints(tmp_path: Path) -> None:
                          env=environment, timeout=120)
     assert run.returncode == 0, run.stderr
     assert run.stdout.startswith("first frame in")
+    if solver.COMPILED:  # the bundle takes the compiled solver built for the checkout
+        assert "(search: compiled)" in run.stdout
     version = subprocess.run([str(program), "--version"], capture_output=True, text=True,
                              env=environment, timeout=60)
     assert version.stdout.strip() == f"euchre-desktop {euchre_desktop.__version__}"

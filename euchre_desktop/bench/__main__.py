@@ -151,6 +151,10 @@ def main(argv: list[str] | None = None) -> int:
 
         result = measure_sampler(args.preset, args.deals, args.seed, args.worlds,
                                  args.repeats)
+    if args.command != "engine":  # every other figure depends on the search's speed
+        from euchre_desktop.bots.solver import COMPILED
+
+        result["solver"] = "compiled" if COMPILED else "python"
     print(json.dumps(result))
     return 0
 
