@@ -33,6 +33,9 @@ def compiled_solver() -> list[Extension]:
     TWIN.write_bytes(source + stamp.encode())
     try:
         extensions = mypycify([str(TWIN)], opt_level="3")
+    except (Exception, SystemExit) as error:  # mypyc exits on code it cannot compile
+        print(f"The solver stays pure Python: mypyc failed ({error}).", file=sys.stderr)
+        return []
     finally:
         TWIN.unlink()
     for extension in extensions:
@@ -40,4 +43,5 @@ def compiled_solver() -> list[Extension]:
     return extensions
 
 
-setup(ext_modules=compiled_solver())
+if __name__ == "__main__":  # as setuptools runs it; tests import it
+    setup(ext_modules=compiled_solver())

@@ -3,6 +3,8 @@ the repository inside the package, where ``importlib.resources`` looks for them.
 
 from __future__ import annotations
 
+import hashlib
+import importlib.util
 import os
 import re
 import shutil
@@ -12,6 +14,9 @@ import tomllib
 import zipfile
 from importlib import resources
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 import euchre_desktop
 from euchre_desktop.bots import solver
@@ -110,3 +115,46 @@ def test_the_stand_alone_build_starts_and_paints(tmp_path: Path) -> None:
     version = subprocess.run([str(program), "--version"], capture_output=True, text=True,
                              env=environment, timeout=60)
     assert version.stdout.strip() == f"euchre-desktop {euchre_desktop.__version__}"
+
+
+def _setup_script() -> Any:
+    spec = importlib.util.spec_from_file_location("setup_script", REPO_ROOT / "setup.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.parametrize("fails", [False, True])
+def test_the_build_stamps_the_compiled_solver_or_goes_on_without_it(
+        fails: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """setup.py compiles a copy of the solver stamped with its source's digest, as an
+    optional extension; when mypyc fails, the build goes on without it."""
+    import mypyc.build
+    from setuptools import Extension
+
+    setup_script = _setup_script()
+    source = REPO_ROOT / "euchre_desktop" / "bots" / "solver.py"
+    (tmp_path / "euchre_desktop" / "bots").mkdir(parents=True)
+    shutil.copy(source, tmp_path / setup_script.SOURCE)
+    monkeypatch.chdir(tmp_path)
+    compiled: list[str] = []
+
+    def mypycify(paths: list[str], opt_level: str) -> list[Extension]:
+        compiled.append(Path(paths[0]).read_text(encoding="utf-8"))
+        if fails:
+            raise SystemExit(1)
+        return [Extension("euchre_desktop.bots._solver_compiled", ["twin.c"])]
+
+    monkeypatch.setattr(mypyc.build, "mypycify", mypycify)
+    monkeypatch.setattr(sys, "argv", ["setup.py", "egg_info"])
+    assert setup_script.compiled_solver() == []  # metadata alone compiles nothing
+    monkeypatch.setattr(sys, "argv", ["setup.py", "bdist_wheel"])
+    extensions = setup_script.compiled_solver()
+    digest = hashlib.sha256(source.read_bytes()).hexdigest()
+    assert compiled == [source.read_text(encoding="utf-8") + f'\nCOMPILED_FROM = "{digest}"\n']
+    assert not (tmp_path / setup_script.TWIN).exists()
+    if fails:
+        assert extensions == []
+    else:
+        assert [extension.optional for extension in extensions] == [True]
