@@ -662,7 +662,7 @@ COMPILED = False
 
 
 def _compiled_twin() -> ModuleType | None:
-    """This module compiled to C by mypyc, about four times as fast, if ``setup.py`` built it
+    """This module compiled to C by mypyc, three to four times as fast, if ``setup.py`` built it
     (it does where a C compiler is at hand) from this very source: a twin of an earlier
     version of this file is ignored. Where the source is not there to read (a stand-alone
     build ships compiled code only), the twin built with it is the one. Setting
