@@ -45,8 +45,8 @@ def test_the_solver_runs_compiled_where_the_install_could_compile() -> None:
     if not _can_compile():
         pytest.skip("no C compiler here: the solver runs as pure Python")
     assert solver.COMPILED, (
-        "the solver's compiled twin is missing or older than solver.py: "
-        "run `pip install -e .` again to build it")
+        "the solver's compiled twin is missing or older than solver.py: build it with "
+        "`python setup.py build_ext --inplace` (or `pip install -e .`)")
     assert solver.solve is sys.modules[TWIN].solve
 
 
