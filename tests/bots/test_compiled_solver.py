@@ -12,6 +12,7 @@ import sysconfig
 from functools import cache
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -108,12 +109,13 @@ def test_the_compiled_solver_answers_as_the_pure_python(preset: str) -> None:
         pytest.skip("the solver is not compiled here: there is one solver only")
     python = python_solver()
     checked = 0
+    openings = []
     for seed in range(40):
-        for state in _play_states(preset, seed):
-            assert state.trump is not None and state.turn is not None
-            args = (state.trump, state.hands, state.trick, state.turn, state.sitting_out,
-                    state.rules.identical_cards_possible)
-            compiled, plain = solver.position_of(*args), python.position_of(*args)
+        states = _play_states(preset, seed)
+        openings += states[:1]
+        for state in states:
+            assert state.turn is not None
+            compiled, plain = _position(solver, state), _position(python, state)
             team = state.turn % 2
             plays = [action.card.code for action in state.legal_actions()
                      if isinstance(action, Play)]
@@ -129,14 +131,12 @@ def test_the_compiled_solver_answers_as_the_pure_python(preset: str) -> None:
             assert solver.shape_of(compiled) == python.shape_of(plain)
             checked += 1
     assert checked > 400
-    opening = _play_states(preset, 99)[0]
-    assert opening.turn is not None
-    args = (opening.trump, opening.hands, (), opening.turn, opening.sitting_out,
-            opening.rules.identical_cards_possible)
-    shared = solver.SharedSolver(solver.position_of(*args), 0)
-    plain_shared = python.SharedSolver(python.position_of(*args), 0)
-    codes = [[card.code for card in hand] for hand in opening.hands]
-    assert shared.value(codes, opening.turn) == plain_shared.value(codes, opening.turn)
+    for opening in openings[:10]:
+        assert opening.turn is not None
+        shared = solver.SharedSolver(_position(solver, opening), 0)
+        plain_shared = python.SharedSolver(_position(python, opening), 0)
+        codes = [[card.code for card in hand] for hand in opening.hands]
+        assert shared.value(codes, opening.turn) == plain_shared.value(codes, opening.turn)
 
 
 def test_a_solve_past_its_deadline_gives_up_compiled_as_in_python() -> None:
@@ -152,13 +152,15 @@ def test_a_solve_past_its_deadline_gives_up_compiled_as_in_python() -> None:
         with pytest.raises(module.SolveTimeout):
             module.solve(_position(module, largest), 0, deadline=0.0)
 
-def _position(module: ModuleType, state: GameState) -> object:
+
+def _position(module: ModuleType, state: GameState) -> Any:
+    """``module``'s solver position of ``state``."""
     assert state.trump is not None and state.turn is not None
     return module.position_of(state.trump, state.hands, state.trick, state.turn,
                               state.sitting_out, state.rules.identical_cards_possible)
 
 
-def _solve(python: ModuleType, state: GameState) -> object:
+def _solve(python: ModuleType, state: GameState) -> Any:
     """The pure Python's search of ``state``, done, to count its trick starts."""
     search = python._Solver(_position(python, state), 0, None)
     search.solve_root(None)
