@@ -659,6 +659,8 @@ def position_of(
 
 COMPILED = False
 """Whether the search runs compiled (``_compiled_twin``), for benchmarks to say so."""
+_TWIN = "euchre_desktop.bots._solver_compiled"
+"""The module ``setup.py`` compiles this source to."""
 
 
 def _compiled_twin() -> ModuleType | None:
@@ -670,7 +672,7 @@ def _compiled_twin() -> ModuleType | None:
     if os.environ.get("EUCHRE_DESKTOP_PURE_PYTHON"):
         return None
     try:
-        twin = importlib.import_module("euchre_desktop.bots._solver_compiled")
+        twin = importlib.import_module(_TWIN)
     except ImportError:
         return None
     try:

@@ -20,8 +20,9 @@ from euchre_desktop.bots import solver
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules import PRESETS, GameState, Phase, new_match
 from euchre_desktop.rules.actions import Play
+from tests.bots.test_solver import position
 
-TWIN = "euchre_desktop.bots._solver_compiled"
+TWIN = solver._TWIN
 
 
 @cache
@@ -115,26 +116,26 @@ def test_the_compiled_solver_answers_as_the_pure_python(preset: str) -> None:
         openings += states[:1]
         for state in states:
             assert state.turn is not None
-            compiled, plain = _position(solver, state), _position(python, state)
+            at = position(state)  # the Python reads the compiled one's fields
             team = state.turn % 2
             plays = [action.card.code for action in state.legal_actions()
                      if isinstance(action, Play)]
             for thresholds in (None, [3, 5], [1]):
-                expected = python.solve(plain, team, None, thresholds)
-                got = solver.solve(compiled, team, None, thresholds)
+                expected = python.solve(at, team, None, thresholds)
+                got = solver.solve(at, team, None, thresholds)
                 assert (got.tricks, got.move_tricks) == (expected.tricks, expected.move_tricks)
-                assert solver.solve_value(compiled, 1 - team, None, thresholds) == \
-                    python.solve_value(plain, 1 - team, None, thresholds)
+                assert solver.solve_value(at, 1 - team, None, thresholds) == \
+                    python.solve_value(at, 1 - team, None, thresholds)
             some = plays[:1]
-            assert solver.solve(compiled, team, None, None, some).move_tricks == \
-                python.solve(plain, team, None, None, some).move_tricks
-            assert solver.shape_of(compiled) == python.shape_of(plain)
+            assert solver.solve(at, team, None, None, some).move_tricks == \
+                python.solve(at, team, None, None, some).move_tricks
+            assert solver.shape_of(at) == python.shape_of(at)
             checked += 1
     assert checked > 400
     for opening in openings[:10]:
         assert opening.turn is not None
-        shared = solver.SharedSolver(_position(solver, opening), 0)
-        plain_shared = python.SharedSolver(_position(python, opening), 0)
+        shared = solver.SharedSolver(position(opening), 0)
+        plain_shared = python.SharedSolver(position(opening), 0)
         codes = [[card.code for card in hand] for hand in opening.hands]
         assert shared.value(codes, opening.turn) == plain_shared.value(codes, opening.turn)
 
@@ -150,18 +151,11 @@ def test_a_solve_past_its_deadline_gives_up_compiled_as_in_python() -> None:
     assert _solve(python, largest).nodes >= 64
     for module in (solver, python):
         with pytest.raises(module.SolveTimeout):
-            module.solve(_position(module, largest), 0, deadline=0.0)
-
-
-def _position(module: ModuleType, state: GameState) -> Any:
-    """``module``'s solver position of ``state``."""
-    assert state.trump is not None and state.turn is not None
-    return module.position_of(state.trump, state.hands, state.trick, state.turn,
-                              state.sitting_out, state.rules.identical_cards_possible)
+            module.solve(position(largest), 0, deadline=0.0)
 
 
 def _solve(python: ModuleType, state: GameState) -> Any:
     """The pure Python's search of ``state``, done, to count its trick starts."""
-    search = python._Solver(_position(python, state), 0, None)
+    search = python._Solver(position(state), 0, None)
     search.solve_root(None)
     return search
