@@ -7,8 +7,7 @@ full weight (the exact posterior the sampler draws from). Then, several times ov
 seat decides on ``worlds`` sampled worlds, each card scored double dummy, and the benchmark
 reports what following that choice loses against deciding on the exact posterior, and how
 far the share of worlds in which each seat holds each card lies from the exact share.
-Views with an unseen discard to replay, a double pack, or too many worlds to count (most
-six-hand views) are left out.
+Views with a double pack or too many worlds to count (most six-hand views) are left out.
 """
 
 from __future__ import annotations
@@ -57,12 +56,12 @@ def late_views(rules: HouseRules, deals: int, seed: int) -> list[PlayerView]:
 
 
 def _countable(sampler: Sampler) -> bool:
-    """Whether a view's worlds can be counted: no discard to replay, and few enough."""
+    """Whether a view's worlds are few enough to count."""
     left, count = len(sampler.pool), 1
     for seat in sampler.seats:
         count *= math.comb(left, sampler.need[seat])
         left -= sampler.need[seat]
-    return sampler.discarder is None and count <= MOST_WORLDS
+    return count <= MOST_WORLDS
 
 
 def holders(worlds: Sequence[tuple[World, float]], seats: Sequence[int]

@@ -116,11 +116,11 @@ def test_options_that_end_in_the_same_hand_share_one_solve(
     monkeypatch.setattr(expert, "SharedSolver", Counted)
     states = [random_state(rules, seed, 0) for seed in range(12)]
     views = [state.view(state.turn) for state in states if state.turn is not None]
-    bot = ExpertBot(60_000.0, max_samples=6)
+    bot = ExpertBot(60_000.0, max_samples=16)
     for view in views:
         assert view.phase is Phase.BIDDING_ROUND_1
-        assert bot.evaluate(view, random.Random(4)).samples == 6
-    assert repeats and max(repeats) <= 2  # each step asked answered at once
+        assert bot.evaluate(view, random.Random(4)).samples == 16
+    assert len(repeats) >= 3 and max(repeats) <= 2  # each step asked answered at once
 
 
 def test_contenders_keep_options_within_the_points_or_the_noise_of_the_best() -> None:
