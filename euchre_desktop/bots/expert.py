@@ -61,11 +61,6 @@ guard)."""
 NOISE_FLOOR = 0.25
 """The least standard error assumed for a difference over n worlds is this over the square
 root of n: a few worlds that happen to agree do not make a certainty."""
-BATCH_WORLDS = 8
-"""Consecutive worlds whose mean points are taken as one measure of the error (``mean_error``):
-several times the run over which a chain's worlds stay alike (one to three worlds)..."""
-MIN_BATCHES = 4
-"""...once there are this many batches."""
 DROP_AFTER = 16
 """Worlds every option is solved in before a clearly worse one may be dropped."""
 DROP_EVERY = 8
@@ -380,28 +375,11 @@ def difference_error(first: Sequence[float], second: Sequence[float], worlds: in
         differences = [a - b for a, b in zip(first, second, strict=True)]
         if not any(differences):
             return 0.0
-        error = mean_error(differences)
+        error = math.sqrt(_variance(differences) / worlds) if worlds > 1 else 0.0
     else:
-        error = math.sqrt(mean_error(first) ** 2 + mean_error(second) ** 2)
+        error = math.sqrt(sum(_variance(points) / len(points) if len(points) > 1 else 0.0
+                              for points in (first, second)))
     return max(error, NOISE_FLOOR / math.sqrt(min(len(first), len(second))))
-
-
-def mean_error(values: Sequence[float]) -> float:
-    """The standard error of the mean of points world by world. The sampler's worlds come
-    from a chain, each a few swaps on from the last, so neighbours score alike more often
-    than independent worlds would: the error is also measured over the means of batches of
-    ``BATCH_WORLDS`` consecutive worlds (once there are ``MIN_BATCHES``), and the larger
-    error stands."""
-    count = len(values)
-    if count < 2:
-        return 0.0
-    error = math.sqrt(_variance(values) / count)
-    batches = count // BATCH_WORLDS
-    if batches >= MIN_BATCHES:
-        means = [sum(values[start:start + BATCH_WORLDS]) / BATCH_WORLDS
-                 for start in range(0, batches * BATCH_WORLDS, BATCH_WORLDS)]
-        error = max(error, math.sqrt(_variance(means) / batches))
-    return error
 
 
 def noise(evaluation: Evaluation, first: Action, second: Action) -> float:

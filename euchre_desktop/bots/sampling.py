@@ -7,9 +7,7 @@ played are soft evidence, read through the Standard bot's own rules: a world in 
 rule player would have bid, discarded or played as the seat did is likelier than one in which
 it would not. Each sampled world is kept with a probability that follows that evidence
 (rejection; when the tries run out, one of the worlds tried is drawn by its weight), so
-every world returned counts the same. Once cards are played, rejection throws most draws
-away, so after one world drawn so the next come from a Markov chain that swaps unseen cards
-between places and follows the same weights (``_Chain``) at a fraction of a draw's cost.
+every world returned counts the same.
 """
 
 from __future__ import annotations
@@ -51,15 +49,6 @@ PROBE_DRAWS = 24
 those it kept stands for the best any world reaches. Rejection needs only weights relative
 to that best: when every world has a bid or a play the rule player would not have made (a
 partner who plays by other rules), that weighs all worlds alike and should cost no draws."""
-CHAIN_STEPS = 8
-"""Swaps a chain proposes between two worlds it returns. Worlds a swap or two apart solve
-alike: at 8, an option's points stay alike over some two worlds in a row (1.6 at the
-median of play decisions, 2.9 on average; 1.5 and 1.8 at 16, 0.9 drawn afresh), and the
-Expert's errors allow for it (``expert.mean_error``). 8 gives the most worlds that count
-as independent in the time."""
-BURN_IN = 32
-"""Swaps a chain proposes before its first world: rejection's world, where the evidence is
-strong, is often far likelier than the evidence makes it (its tries ran out)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,8 +132,6 @@ class Sampler:
                                           view.up_card_taken, view.bidding, trump, view.maker))
         self.discarder = _discarding_dealer(view)
         self.read_plays = [index for index, (seat, _) in enumerate(plays) if seat != me]
-        self._read_plays_by_seat = {seat: [index for index in self.read_plays
-                                            if plays[index][0] == seat] for seat in self.seats}
         # The cards each read play's seat has played from that play on: with the cards it
         # holds in a world, its hand when it played.
         self.played_since = {index: tuple(card for player, card in plays[index:]
@@ -166,23 +153,8 @@ class Sampler:
         self._playing_bar = _Bar()
         self._policy = standard.StandardBot()
         self._policy_rng = random.Random(0)  # the rule player draws only to name blind
-        self._chain: _Chain | None = None
-        self._discard_fits: dict[tuple[int, int], float] = {}  # by the kept and hidden cards
 
     def sample(self, rng: random.Random) -> World:
-        """One world, as likely as the evidence makes it. Once others have played cards,
-        ``CHAIN_STEPS`` swaps on from the last, in a chain that starts ``BURN_IN`` swaps on
-        from a world drawn by rejection; before that the evidence is a few bids, rejection
-        keeps most draws, and each world is drawn afresh (``sample_by_rejection``), free of
-        the likeness of a chain's neighbouring worlds."""
-        if not self.read_plays:
-            return self.sample_by_rejection(rng)
-        chain = self._chain
-        if chain is None:
-            chain = self._chain = _Chain(self, self.sample_by_rejection(rng), rng)
-        return chain.next_world(rng)
-
-    def sample_by_rejection(self, rng: random.Random) -> World:
         """One world; the bidding, the dealer's discard and the cards played decide which
         of up to ``MAX_TRIES`` draws is kept. The cheaper tests come first, so most draws
         they refuse never reach the test of the play; each test draws its chance first
@@ -260,35 +232,18 @@ class Sampler:
         below, the seats not yet weighed are skipped (the weight returned is then at most
         ``floor``, an upper bound of the true one)."""
         weight = 1.0
+        fits = self._bid_fits  # worlds often repeat a seat's hand: each fit is worked out once
+        played = self._played_held
         for seat, tests in self.tests_by_seat.items():
-            hand = world.hands[seat]
-            weight *= self._bid_fit(seat, tests, hand, held(hand))
+            key = (held(world.hands[seat]) + played[seat]) << 3 | seat
+            fit = fits.get(key)
+            if fit is None:  # the cards in code order: the same whoever asks first
+                fit = fits[key] = _bid_fit(tests, sorted(world.hands[seat]
+                                                         + self.played_by[seat], key=_CODE))
+            weight *= fit
             if weight <= floor:
                 break
         return weight
-
-    def _bid_fit(self, seat: int, tests: Sequence[Callable[[Sequence[Card]], float]],
-                 hand: Sequence[Card], holding: int) -> float:
-        """How well a seat holding ``hand`` (``held``: ``holding``) now fits its bids."""
-        fits = self._bid_fits  # worlds often repeat a seat's hand: each fit is worked out once
-        key = (holding + self._played_held[seat]) << 3 | seat
-        fit = fits.get(key)
-        if fit is None:  # the cards in code order: the same whoever asks first
-            fit = fits[key] = _bid_fit(tests, sorted([*hand, *self.played_by[seat]], key=_CODE))
-        return fit
-
-    def seat_fit(self, seat: int, hand: Sequence[Card], floor: float = 0.0) -> float:
-        """How well a seat holding ``hand`` now fits the cards it played and its bids: a
-        world's weight times its fit to the plays is the product of its seats' fits. Once
-        the fit is at ``floor`` or below the rest is skipped (an upper bound is returned)."""
-        holding = held(hand)
-        fit = 1.0
-        for index in self._read_plays_by_seat[seat]:
-            fit *= self._agrees(index, hand, holding)
-            if fit <= floor:
-                return fit
-        tests = self.tests_by_seat.get(seat)
-        return fit * self._bid_fit(seat, tests, hand, holding) if tests else fit
 
     def _play_fit(self, world: World, floor: float = 0.0) -> float:
         """How well a world fits the cards the other seats have played, from 0 to 1: each
@@ -298,33 +253,28 @@ class Sampler:
         and once the fit is at ``floor`` or below the rest are skipped: the fit returned is
         then an upper bound of the true one, the same whatever the shared tables held."""
         plays = self.plays
-        hands = world.hands
-        holding = [held(hand) for hand in hands]
+        holding = [held(hand) for hand in world.hands]
+        since = self._since_held
         fit = 1.0
         for index in self.read_plays:
-            seat = plays[index][0]
-            fit *= self._agrees(index, hands[seat], holding[seat])
+            seat, card = plays[index]
+            key = holding[seat] + since[index]
+            fits = self._play_fits[index]
+            agrees = fits.get(key)
+            if agrees is None:
+                hand_now = world.hands[seat]
+                if self._had_no_choice(index, hand_now):
+                    agrees = 1.0
+                else:
+                    then = self._views_before.view_before(index,
+                                                          hand_now + self.played_since[index])
+                    choice = self._policy.choose(then, self._policy_rng).action
+                    agrees = 1.0 if choice == Play(card) else PLAY_UNLIKELY
+                fits[key] = agrees
+            fit *= agrees
             if fit <= floor:
                 break
         return fit
-
-    def _agrees(self, index: int, hand_now: Sequence[Card], holding: int) -> float:
-        """1 when the rule player holding ``hand_now`` (``held``: ``holding``) as well as
-        the cards it has played since would have made read play ``index``, else
-        ``PLAY_UNLIKELY``."""
-        fits = self._play_fits[index]
-        key = holding + self._since_held[index]
-        agrees = fits.get(key)
-        if agrees is None:
-            if self._had_no_choice(index, hand_now):
-                agrees = 1.0
-            else:
-                then = self._views_before.view_before(
-                    index, (*hand_now, *self.played_since[index]))
-                choice = self._policy.choose(then, self._policy_rng).action
-                agrees = 1.0 if choice == Play(self.plays[index][1]) else PLAY_UNLIKELY
-            fits[key] = agrees
-        return agrees
 
     def _had_no_choice(self, index: int, hand_now: Sequence[Card]) -> bool:
         """Whether the seat of read play ``index``, holding ``hand_now`` today, held only
@@ -367,38 +317,6 @@ class Sampler:
         hands = list(world.hands)
         hands[dealer] = tuple(hand)
         return World(tuple(hands), tuple(sorted([*hidden, discard], key=_CODE))), 1.0
-
-    def discard_fit(self, kept: Sequence[Card], hidden: Sequence[Card]) -> float:
-        """How likely ``_replay_discard`` is to leave the discarding dealer holding ``kept``
-        and ``hidden`` out of play (up to a factor the same for every world): each hidden
-        card the rule player would have discarded from the kept cards with it counts once
-        as the card drawn and thrown out, and once more for each kept card that could have
-        been the one drawn (with the hidden card dealt to the dealer in its place, unless
-        the hidden card is the up-card or of a suit the dealer showed void in); each hidden
-        card drawn whose replay would have failed counts ``UNLIKELY``."""
-        dealer = self.discarder
-        trump = self.trump
-        assert dealer is not None and trump is not None
-        up = self.view.up_card
-        players = self.view.rules.players
-        key = (held(kept), held(hidden))
-        fit = self._discard_fits.get(key)
-        if fit is not None:
-            return fit
-        codes = [card.code for card in [*kept, *self.played_by[dealer]]]
-        replaceable = len(kept) - len(self.forced[dealer])
-        fit = 0.0
-        for card in hidden:
-            discard = _discard_choice(tuple(sorted([*codes, card.code])), trump, players)
-            if discard == card.code:
-                fit += 1.0
-                if card != up and self._allowed(dealer, card):
-                    fit += replaceable
-            elif (Card.by_code[discard] not in kept or Card.by_code[discard] == up
-                  or not self._allowed(dealer, card)):
-                fit += UNLIKELY
-        self._discard_fits[key] = fit
-        return fit
 
     def _draw(self, rng: random.Random) -> World:
         for _ in range(MAX_TRIES):
@@ -476,103 +394,6 @@ class Sampler:
         hands = tuple(tuple(self.forced[seat] + dealt[seat]) if seat in dealt else view.hand
                       for seat in range(view.rules.players))
         return World(hands, tuple(sorted(rest + self.discarded, key=_CODE)))
-
-
-class _Chain:
-    """Worlds of one view by the Metropolis method, from a world drawn by rejection: each
-    step picks two places of unseen cards (two seats' hands, or a hand and the hidden
-    cards) and a card in each, and swaps them if the voids shown allow; the swap is kept
-    with a chance of the fits after it over the fits before (``seat_fit`` of the two
-    seats, and ``discard_fit`` when the dealer's hand or the hidden cards change), always
-    when they rise. Such steps leave the worlds as likely as the evidence says, as
-    rejection means to, at the cost of a few fits, most of them already in the tables."""
-
-    __slots__ = ("sampler", "seats", "places", "allowed", "movable", "fits", "dealer",
-                 "discard_fit")
-
-    def __init__(self, sampler: Sampler, world: World, rng: random.Random) -> None:
-        self.sampler = sampler
-        forced = sampler.forced
-        seats = sampler.seats
-        self.seats: list[int | None] = [*seats, None]  # None: the hidden cards, last
-        self.places = [list(world.hands[seat][len(forced[seat]):]) for seat in seats]
-        hidden = Counter(world.hidden)
-        hidden.subtract(sampler.discarded)  # known to be out of play: never moved
-        self.places.append(sorted(hidden.elements(), key=_CODE))
-        self.allowed = [sampler._allowed_cards[seat] for seat in seats] + [None]
-        self.movable = [place for place, cards in enumerate(self.places) if cards]
-        self.fits = [sampler.seat_fit(seat, world.hands[seat]) for seat in seats] + [1.0]
-        # The place of a dealer whose unseen discard is replayed: how well it fits that
-        # discard depends on its hand and the hidden cards together.
-        self.dealer = None if sampler.discarder is None else seats.index(sampler.discarder)
-        self.discard_fit = 1.0 if self.dealer is None else self._discard_fit()
-        self._walk(BURN_IN, rng)
-
-    def next_world(self, rng: random.Random) -> World:
-        """The world ``CHAIN_STEPS`` proposed swaps on from the last."""
-        self._walk(CHAIN_STEPS, rng)
-        places = self.places
-        return self.sampler._world({seat: list(places[place])
-                                    for place, seat in enumerate(self.seats)
-                                    if seat is not None}, places[-1])
-
-    def _walk(self, steps: int, rng: random.Random) -> None:
-        if len(self.movable) > 1:
-            for _ in range(steps):
-                self._step(rng)
-
-    def _step(self, rng: random.Random) -> None:
-        movable = self.movable
-        count = len(movable)
-        first = movable[rng.randrange(count)]
-        second = movable[rng.randrange(count - 1)]
-        if second == first:  # two places drawn without repeat
-            second = movable[-1]
-        here, there = self.places[first], self.places[second]
-        at_here, at_there = rng.randrange(len(here)), rng.randrange(len(there))
-        card, other = here[at_here], there[at_there]
-        allowed_here, allowed_there = self.allowed[first], self.allowed[second]
-        if (card == other or (allowed_there is not None and card not in allowed_there)
-                or (allowed_here is not None and other not in allowed_here)):
-            return
-        here[at_here], there[at_there] = other, card
-        # The swap is refused as soon as the fits after it, each at most 1, fall to the
-        # chance drawn times the fits before it.
-        fits = self.fits
-        bar = rng.random() * fits[first] * fits[second]
-        discarding = (self.dealer is not None
-                      and bool({first, second} & {self.dealer, len(self.places) - 1}))
-        if discarding:
-            bar *= self.discard_fit
-        fit_first = self._fit(first, bar)
-        if fit_first > bar:
-            fit_second = self._fit(second, bar / fit_first)
-            after = fit_first * fit_second
-            if after > bar:
-                if not discarding:
-                    fits[first], fits[second] = fit_first, fit_second
-                    return
-                discard_fit = self._discard_fit()
-                if after * discard_fit > bar:
-                    fits[first], fits[second] = fit_first, fit_second
-                    self.discard_fit = discard_fit
-                    return
-        here[at_here], there[at_there] = card, other
-
-    def _fit(self, place: int, floor: float) -> float:
-        seat = self.seats[place]
-        if seat is None:
-            return 1.0
-        return self.sampler.seat_fit(seat, (*self.sampler.forced[seat], *self.places[place]),
-                                     floor)
-
-    def _discard_fit(self) -> float:
-        assert self.dealer is not None
-        sampler = self.sampler
-        seat = self.seats[self.dealer]
-        assert seat is not None
-        return sampler.discard_fit((*sampler.forced[seat], *self.places[self.dealer]),
-                                   (*self.places[-1], *sampler.discarded))
 
 
 def shuffle(cards: list[Card], rng: random.Random) -> None:

@@ -144,23 +144,6 @@ def test_difference_error_pairs_worlds_only_when_both_were_solved_in_each() -> N
     assert apart == pytest.approx(((5 / 3) / 4 + 0.5 / 2) ** 0.5)
 
 
-def test_the_error_of_a_mean_allows_for_neighbouring_worlds_that_score_alike() -> None:
-    """Worlds from a chain come in runs that score alike: the error is measured over
-    batches of consecutive worlds as well, and the larger stands. Worlds that alternate
-    keep the error of independent ones (batches then vary less than single worlds)."""
-    batch = expert.BATCH_WORLDS
-    runs = ([1.0] * batch + [0.0] * batch) * 4  # eight batches, each all 1 or all 0
-    independent = (sum((value - 0.5) ** 2 for value in runs) / (len(runs) - 1) / len(runs)) ** 0.5
-    assert expert.mean_error(runs) == pytest.approx((0.25 * 8 / 7 / 8) ** 0.5)  # batch means
-    assert expert.mean_error(runs) > 2.5 * independent
-    alternating = [1.0, 0.0] * (4 * batch)
-    assert expert.mean_error(alternating) == pytest.approx(independent)
-    few = runs[:batch * (expert.MIN_BATCHES - 1)]  # too few batches to measure them by
-    assert expert.mean_error(few) == pytest.approx(
-        (sum((value - sum(few) / len(few)) ** 2 for value in few)
-         / (len(few) - 1) / len(few)) ** 0.5)
-
-
 def _dealer_discards(rules: HouseRules, count: int) -> list[Any]:
     views = []
     for seed in range(200):
