@@ -346,8 +346,7 @@ def test_when_no_draw_is_kept_the_world_is_drawn_by_its_weight(
     view = standard_views(rules, 5, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 2 and view.seat == 0
         and Sampler(view).discarder is None))[0]
-    rare, worse, better = {Sampler(view).sample(random.Random(seed))
-                           for seed in range(3)}
+    rare, worse, better = {Sampler(view).sample(random.Random(seed)) for seed in range(3)}
     fits = {rare: 1.0, worse: 0.01, better: 0.02}
     monkeypatch.setattr(Sampler, "_draw", lambda self, rng: rng.choices(
         [rare, worse, better], [0.02, 0.49, 0.49])[0])
