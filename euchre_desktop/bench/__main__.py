@@ -4,7 +4,8 @@
 and ``python -m euchre_desktop.bench legality --decisions N --expert-budget-ms MS`` and
 ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
 QT_QPA_PLATFORM=offscreen) and ``python -m euchre_desktop.bench claim --preset ID --hands N``
-and ``python -m euchre_desktop.bench coach --preset ID --hands N [--against-ms MS]``
+and ``python -m euchre_desktop.bench coach --preset ID --hands N [--against-ms MS]
+[--hint-deals N --deep-deals N]``
 and ``python -m euchre_desktop.bench solver --preset ID --deals N --runs R``
 and ``python -m euchre_desktop.bench sampler --preset ID --deals N --worlds W``."""
 
@@ -81,6 +82,11 @@ def main(argv: list[str] | None = None) -> int:
     hints.add_argument("--phases", type=_phases, default=None, metavar="A,B",
                        help="with --against-ms: only decisions in these phases "
                             "(e.g. dealer-discard)")
+    hints.add_argument("--hint-deals", type=int, default=None, metavar="N",
+                       help="compare each hint searching exactly N deals, untimed (with "
+                            "--deep-deals: figures independent of the machine's speed)")
+    hints.add_argument("--deep-deals", type=int, default=None, metavar="N",
+                       help="compare with a deeper search of exactly N deals, untimed")
     frames = commands.add_parser("frames", help="table frame intervals while bots think")
     frames.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
     frames.add_argument("--level", default="expert", choices=levels)
@@ -122,15 +128,19 @@ def main(argv: list[str] | None = None) -> int:
 
         result = run_legality(args.decisions, args.seed, args.expert_budget_ms, args.jobs)
     elif args.command == "coach":
-        from euchre_desktop.bench.coach import run_agreement, run_coach
+        from euchre_desktop.bench.coach import UNTIMED_MS, run_agreement, run_coach
         from euchre_desktop.bots.coach import COACH_BUDGET_MS
 
         budget_ms = COACH_BUDGET_MS if args.budget_ms is None else args.budget_ms
-        if args.against_ms is None:
+        if args.hint_deals is not None:
+            budget_ms = UNTIMED_MS
+        against_ms = UNTIMED_MS if args.deep_deals is not None else args.against_ms
+        if against_ms is None:
             result = run_coach(args.preset, args.hands, args.seed, args.jobs, budget_ms)
         else:
-            result = run_agreement(args.preset, args.hands, args.seed, args.against_ms,
-                                   args.jobs, budget_ms, shares=args.shares,
+            result = run_agreement(args.preset, args.hands, args.seed, against_ms, args.jobs,
+                                   budget_ms, hint_deals=args.hint_deals,
+                                   deep_deals=args.deep_deals, shares=args.shares,
                                    phases=args.phases)
     elif args.command == "frames":
         from euchre_desktop.bench.frames import measure_frames

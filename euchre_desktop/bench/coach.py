@@ -14,7 +14,9 @@ The two searches draw from independent random streams, seeded per decision, and 
 play has its own stream, so every run meets the same decisions whatever the budgets. With
 ``shares`` the hint is searched in that many shares and their deals pooled, as the game does
 on a machine with as many idle cores: the shares run one after another here, and the hint's
-latency counts the slowest share, as if they had run at the same time.
+latency counts the slowest share, as if they had run at the same time. With ``hint_deals`` and
+``deep_deals`` each search stops at that many deals instead: untimed (``UNTIMED_MS``), the
+figures then depend on neither the machine's speed nor its load, and a run repeats exactly.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ ADVISED_SEAT = 0
 HINT_STREAM = 1
 DEEP_STREAM = 2
 """The random streams of the hint and of the deeper search (independent unless equal)."""
+UNTIMED_MS = 3_600_000.0
+"""A budget no search of a fixed number of deals reaches: the count alone stops it."""
 
 
 def run_chunk(preset_id: str, seed: int, hands: range, budget_ms: float
@@ -170,10 +174,11 @@ def compare(hint: Advice, deep: Advice, phase: str) -> Comparison | None:
 
 def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: float,
                         against_ms: float, streams: tuple[int, int] = (HINT_STREAM, DEEP_STREAM),
-                        max_samples: int | None = None, shares: int = 1,
-                        phases: frozenset[str] | None = None) -> AgreementTally:
+                        hint_deals: int | None = None, deep_deals: int | None = None,
+                        shares: int = 1, phases: frozenset[str] | None = None) -> AgreementTally:
     """The hint against the deeper search at every decision of the advised seat (in
-    ``phases`` only, when given: each decision keeps the random streams of a full run)."""
+    ``phases`` only, when given: each decision keeps the random streams of a full run); a
+    search given a number of deals stops there, if its budget has not run out first."""
     rules = PRESETS[preset_id]
     bot = make_bot("standard")
     tally = AgreementTally()
@@ -190,7 +195,7 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
             phase = state.phase.value
             if seat == ADVISED_SEAT and (phases is None or phase in phases):
                 hint, seconds = timed_hint(view, stream_seed(seed, hand, decision, hint_stream),
-                                           shares, budget_ms, max_samples)
+                                           shares, budget_ms, hint_deals)
                 tally.latency.setdefault(phase, []).append(seconds)
                 if hint.action not in view.legal_actions or not hint.reasons:
                     tally.unsound += 1
@@ -199,7 +204,7 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
                 else:
                     tally.worlds.setdefault(phase, []).append(hint.samples)
                     deep_rng = random.Random(stream_seed(seed, hand, decision, deep_stream))
-                    deep = coach(view, deep_rng, against_ms, max_samples, drops_trailing=False)
+                    deep = coach(view, deep_rng, against_ms, deep_deals, drops_trailing=False)
                     comparison = compare(hint, deep, phase)
                     if comparison is None:
                         tally.unmeasured += 1
@@ -232,16 +237,17 @@ def agreement_summary(comparisons: list[Comparison]) -> dict[str, float | int]:
 def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs: int = 1,
                   budget_ms: float = COACH_BUDGET_MS,
                   streams: tuple[int, int] = (HINT_STREAM, DEEP_STREAM),
-                  max_samples: int | None = None, shares: int = 1,
-                  phases: frozenset[str] | None = None) -> dict[str, Any]:
+                  hint_deals: int | None = None, deep_deals: int | None = None,
+                  shares: int = 1, phases: frozenset[str] | None = None) -> dict[str, Any]:
     """Run the agreement benchmark, in ``jobs`` spawned processes when more than one.
-    ``max_samples`` caps both searches' deals (a repeatable run, for tests); the hint is
-    searched in ``shares`` shares; ``phases`` limits it to decisions in those phases (a
-    rare phase measured over many hands)."""
+    ``hint_deals`` and ``deep_deals`` cap each search's deals (with budgets that never run
+    out, a run that repeats on any machine); the hint is searched in ``shares`` shares, each
+    of ``hint_deals``; ``phases`` limits it to decisions in those phases (a rare phase
+    measured over many hands)."""
     start = time.perf_counter()
     jobs = max(1, min(jobs, hands))
     arguments = [(preset_id, seed, range(job, hands, jobs), budget_ms, against_ms, streams,
-                  max_samples, shares, phases) for job in range(jobs)]
+                  hint_deals, deep_deals, shares, phases) for job in range(jobs)]
     total = AgreementTally()
     if jobs == 1:
         for argument in arguments:
@@ -262,6 +268,8 @@ def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs
         "jobs": jobs,
         "budget_ms": budget_ms,
         "against_ms": against_ms,
+        "hint_deals": hint_deals,
+        "deep_deals": deep_deals,
         "shares": shares,
         "phases": sorted(phases) if phases is not None else None,
         "decisions": len(total.comparisons),

@@ -71,7 +71,7 @@ def test_a_hint_against_itself_agrees_at_no_cost() -> None:
 
     def against(streams: tuple[int, int]) -> dict[str, Any]:
         return run_agreement("north-american", hands=3, seed=1, against_ms=60_000.0,
-                             budget_ms=60_000.0, streams=streams, max_samples=8)
+                             budget_ms=60_000.0, streams=streams, hint_deals=8, deep_deals=8)
 
     itself = against((1, 1))
     assert itself["decisions"] >= 10
@@ -88,7 +88,8 @@ def test_a_hint_against_itself_agrees_at_no_cost() -> None:
 
 def test_a_hint_in_shares_pools_their_deals() -> None:
     result = run_agreement("north-american", hands=2, seed=1, against_ms=60_000.0,
-                           budget_ms=60_000.0, max_samples=8, shares=2)
+                           budget_ms=60_000.0, hint_deals=8, deep_deals=8,
+                           shares=2)
     assert result["shares"] == 2 and result["decisions"] > 0
     assert result["overall"]["hint_deals_p50"] == 16
     assert result["overall"]["deep_deals_p50"] == 8
@@ -100,7 +101,8 @@ def test_agreement_in_some_phases_measures_those_decisions_as_a_full_run_does() 
 
     def run(phases: frozenset[str] | None) -> dict[str, Any]:
         return run_agreement("north-american", hands=3, seed=1, against_ms=60_000.0,
-                             budget_ms=60_000.0, streams=(1, 2), max_samples=8, phases=phases)
+                             budget_ms=60_000.0, streams=(1, 2), hint_deals=8, deep_deals=8,
+                             phases=phases)
 
     full, play = run(None), run(frozenset({"play"}))
     assert (full["phases"], play["phases"]) == (None, ["play"])
@@ -108,6 +110,25 @@ def test_agreement_in_some_phases_measures_those_decisions_as_a_full_run_does() 
     assert set(play["agreement"]) == set(play["latency_ms"]) == {"play"}
     assert play["agreement"]["play"] == full["agreement"]["play"]
     assert play["agreement"]["play"]["share"] < 1.0  # the streams differ: a real comparison
+
+
+def test_fixed_deals_make_a_run_that_repeats_whatever_the_budgets(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """With a number of deals for each search, the command searches that many whatever the
+    machine (its budgets never run out), and a second run prints the same figures."""
+    command = ["coach", "--hands", "2", "--seed", "1", "--phases", "play",
+               "--hint-deals", "6", "--deep-deals", "20"]
+    runs = []
+    for _ in range(2):
+        assert bench_main(command) == 0
+        runs.append(json.loads(capsys.readouterr().out))
+    first, second = runs
+    assert (first["hint_deals"], first["deep_deals"]) == (6, 20)
+    assert first["budget_ms"] == first["against_ms"] == coach_bench.UNTIMED_MS
+    assert first["decisions"] > 0
+    assert (first["overall"]["hint_deals_p50"], first["overall"]["deep_deals_p50"]) == (6, 20)
+    assert first["overall"] == second["overall"]
+    assert first["by_confidence"] == second["by_confidence"]
 
 
 def test_an_unknown_phase_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
