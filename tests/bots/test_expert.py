@@ -163,9 +163,9 @@ def _dealer_discards(rules: HouseRules, count: int) -> list[Any]:
 
 def test_a_search_before_play_stops_solving_options_clearly_behind() -> None:
     """A dealer's discard searched in 64 worlds: some discards (a bower, an ace) fall clearly
-    behind and keep the points of the worlds before they were dropped, their value the mean
-    of those; the best discard is solved in every world, in the same worlds as by a reference
-    search that drops nothing."""
+    behind and keep the points of the worlds before they were dropped, valued by their lead
+    over the best discard in those worlds; the best discard is solved in every world, in the
+    same worlds as by a reference search that drops nothing."""
     bot = ExpertBot(60_000.0, max_samples=64)
     dropped = 0
     for view in _dealer_discards(PRESETS["north-american"], 6):
@@ -173,10 +173,14 @@ def test_a_search_before_play_stops_solving_options_clearly_behind() -> None:
         assert evaluation.samples == 64
         best = max(evaluation.values, key=evaluation.values.__getitem__)
         assert len(evaluation.per_world[best]) == 64
+        kept = evaluation.per_world[best]
         for action, points in evaluation.per_world.items():
-            assert expert.DROP_AFTER <= len(points) <= 64
-            assert evaluation.values[action] == pytest.approx(sum(points) / len(points))
-            dropped += len(points) < 64
+            solved = len(points)
+            assert expert.DROP_AFTER <= solved <= 64
+            lead = (sum(points) - sum(kept[:solved])) / solved
+            assert evaluation.values[action] == pytest.approx(evaluation.values[best] + lead)
+            assert evaluation.values[action] <= evaluation.values[best]
+            dropped += solved < 64
         reference = ExpertBot(60_000.0, max_samples=64, drops_trailing=False)
         every = reference.evaluate(view, random.Random(2)).per_world
         assert all(len(points) == 64 for points in every.values())
@@ -195,7 +199,23 @@ def test_near_the_end_of_a_match_every_option_is_searched_in_every_world() -> No
         assert all(len(points) == 40 for points in evaluation.per_world.values())
 
 
-def test_pooled_shares_value_a_dropped_option_by_its_own_worlds() -> None:
+def test_a_dropped_option_is_valued_against_the_worlds_it_was_solved_in() -> None:
+    """The kept option led by a point in the four worlds both were solved in, then scored
+    less: the dropped option stays a point behind it, where its own mean over its first
+    worlds (0.0) would now come out ahead of the kept option's (-0.5)."""
+    kept, dropped, also_kept = Pass(), Discard(Card.parse("9C")), Discard(Card.parse("10C"))
+    per_world = {kept: [1.0, 1.0, 1.0, 1.0, -2.0, -2.0, -2.0, -2.0],
+                 dropped: [0.0, 0.0, 0.0, 0.0],
+                 also_kept: [-1.0] * 8}
+    values = expert.paired_values(per_world, 8)
+    assert values == {kept: -0.5, dropped: -1.5, also_kept: -1.0}
+    assert expert.paired_values({kept: [1.0, -2.0], also_kept: [0.0, 0.0]}, 2) == {
+        kept: -0.5, also_kept: 0.0}
+
+
+def test_pooled_shares_weigh_each_shares_values_by_its_worlds() -> None:
+    """A share's value of an option it dropped (measured against its own worlds) counts as
+    the share's worlds; so does its value of every other option, their means."""
     kept, dropped = Pass(), Discard(Card.parse("9C"))
     shares = [expert.Evaluation({kept: 1.0, dropped: -1.0}, 4,
                                 {kept: (1.0, 1.0, 1.0, 1.0), dropped: (-1.0, -1.0)}),
@@ -203,7 +223,7 @@ def test_pooled_shares_value_a_dropped_option_by_its_own_worlds() -> None:
                                 {kept: (0.0, 0.0), dropped: (0.0, 0.0)})]
     pooled = expert.pooled(shares)
     assert pooled.samples == 6
-    assert pooled.values == {kept: pytest.approx(4 / 6), dropped: pytest.approx(-2 / 4)}
+    assert pooled.values == {kept: pytest.approx(4 / 6), dropped: pytest.approx(-4 / 6)}
 
 
 def test_the_search_plans_its_last_world_by_the_mean_world_not_the_slowest(
