@@ -77,14 +77,15 @@ def main(argv: list[str] | None = None) -> int:
     hints.add_argument("--against-ms", type=float, default=None,
                        help="also compare each hint with a search of this budget")
     hints.add_argument("--shares", type=int, default=1,
-                       help="with --against-ms: search each hint in this many shares, pooled, "
-                            "as the game does on as many idle cores")
+                       help="with --against-ms or --deep-deals: search each hint in this many "
+                            "shares, pooled, as the game does on as many idle cores")
     hints.add_argument("--phases", type=_phases, default=None, metavar="A,B",
-                       help="with --against-ms: only decisions in these phases "
-                            "(e.g. dealer-discard)")
+                       help="with --against-ms or --deep-deals: only decisions in these "
+                            "phases (e.g. dealer-discard)")
     hints.add_argument("--hint-deals", type=int, default=None, metavar="N",
-                       help="compare each hint searching exactly N deals, untimed (with "
-                            "--deep-deals: figures independent of the machine's speed)")
+                       help="with --against-ms or --deep-deals: each hint searches exactly N "
+                            "deals, untimed (with both counts: figures independent of the "
+                            "machine's speed)")
     hints.add_argument("--deep-deals", type=int, default=None, metavar="N",
                        help="compare with a deeper search of exactly N deals, untimed")
     frames = commands.add_parser("frames", help="table frame intervals while bots think")
@@ -132,6 +133,8 @@ def main(argv: list[str] | None = None) -> int:
         from euchre_desktop.bots.coach import COACH_BUDGET_MS
 
         budget_ms = COACH_BUDGET_MS if args.budget_ms is None else args.budget_ms
+        if args.hint_deals is not None and args.against_ms is None and args.deep_deals is None:
+            parser.error("--hint-deals compares hints: give --against-ms or --deep-deals too")
         if args.hint_deals is not None:
             budget_ms = UNTIMED_MS
         against_ms = UNTIMED_MS if args.deep_deals is not None else args.against_ms

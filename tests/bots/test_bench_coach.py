@@ -131,6 +131,13 @@ def test_fixed_deals_make_a_run_that_repeats_whatever_the_budgets(
     assert first["by_confidence"] == second["by_confidence"]
 
 
+def test_a_number_of_hint_deals_without_a_deeper_search_is_refused(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        bench_main(["coach", "--hands", "1", "--hint-deals", "6"])
+    assert "--deep-deals" in capsys.readouterr().err
+
+
 def test_an_unknown_phase_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         bench_main(["coach", "--hands", "1", "--against-ms", "6", "--phases", "discard"])
