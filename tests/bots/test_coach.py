@@ -9,6 +9,7 @@ import pytest
 
 from euchre_desktop.bots.base import ReasonCode
 from euchre_desktop.bots.coach import (
+    HABIT_ERRORS,
     SAME_DEALS,
     Confidence,
     advice_from,
@@ -20,7 +21,7 @@ from euchre_desktop.bots.expert import Evaluation, ExpertBot, pooled
 from euchre_desktop.bots.review import judge
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, Phase, new_match, parse_action
-from euchre_desktop.rules.actions import DISCARD, NAME_TRUMP, PLAY, Action
+from euchre_desktop.rules.actions import DECLINE, DISCARD, GO_ALONE, NAME_TRUMP, PLAY, Action
 from euchre_desktop.rules.actions import PASS as PASS_ACTION
 from euchre_desktop.rules.cards import Suit
 from euchre_desktop.rules.view import PlayerView
@@ -322,6 +323,36 @@ def test_a_bid_hint_keeps_the_habit_unless_the_search_leads_it_beyond_the_noise(
     # leading by 0.9 points, with a standard error of 0.39, passing is the advice
     clear = pass_ahead_in_a_few_deals(view, big_deals=8)
     assert advice_from(view, [clear], random.Random(0)).action == PASS_ACTION
+
+
+def going_alone_view() -> PlayerView:
+    """A maker's choice to go alone, where the club player would play with its partner."""
+    for seed in range(200):
+        state, _ = new_match(PRESETS["six-player"], seed)
+        while state.phase is not Phase.PLAY and not state.hands_completed:
+            assert state.turn is not None
+            view = state.view(state.turn)
+            habit = StandardBot().choose(view, random.Random(0)).action
+            if state.phase is Phase.GOING_ALONE and habit == DECLINE:
+                return view
+            state, _ = state.apply(habit)
+    raise AssertionError("no going-alone decision found")
+
+
+def test_a_going_alone_hint_follows_the_search_past_the_experts_margin_alone() -> None:
+    """Going alone leads by 0.125 points over 20 deals, resting on two of them: past the
+    Expert's margin (0.11), within the 0.75 standard errors (0.19) a bid's hint asks before
+    it overrules the habit; but the habit is no surer a guide to going alone than the
+    search, so the hint goes alone as the Expert would."""
+    view = going_alone_view()
+    scores = {DECLINE: tuple(0.5 for _ in range(20)),
+              GO_ALONE: tuple(4.0 if world < 2 else 0.25 for world in range(20))}
+    noisy = evaluation(scores)
+    assert noisy.values[GO_ALONE] - noisy.values[DECLINE] == pytest.approx(0.125)
+    expert = ExpertBot()
+    assert expert.decide(view, noisy, prior=DECLINE).action == GO_ALONE
+    assert expert.decide(view, noisy, prior=DECLINE, prior_errors=HABIT_ERRORS).action == DECLINE
+    assert advice_from(view, [noisy], random.Random(0)).action == GO_ALONE
 
 
 def test_a_capped_search_samples_the_cap_and_is_repeatable() -> None:
