@@ -277,7 +277,7 @@ class ExpertBot:
         self, view: PlayerView, rng: random.Random
     ) -> Callable[[World, float, Sequence[Action]], dict[Action, float] | None]:
         team = view.seat % 2
-        policy = _Remembering(self._policy, view.seat)
+        policy = self._policy
 
         def score(world: World, deadline: float,
                   actions: Sequence[Action]) -> dict[Action, float] | None:
@@ -291,39 +291,20 @@ class ExpertBot:
         return score
 
 
-class _Remembering:
-    """The rule player, its choices for one seat remembered by that seat's view: in every
-    world of a search the searching seat sees the same cards, so its own later bids (going
-    alone once it has ordered up, its discard as dealer) are worked out once. A view with
-    no cards (a dealer naming blind, where the rule player draws a suit) is never
-    remembered."""
-
-    def __init__(self, policy: StandardBot, seat: int) -> None:
-        self.policy = policy
-        self.seat = seat
-        self._chosen: dict[PlayerView, Action] = {}
-
-    def choose(self, state: GameState, rng: random.Random) -> Action:
-        """The rule player's action for the seat to act in ``state``."""
-        assert state.turn is not None
-        view = state.view(state.turn)
-        if state.turn != self.seat or not view.hand:
-            return self.policy.choose(view, rng).action
-        action = self._chosen.get(view)
-        if action is None:
-            action = self._chosen[view] = self.policy.choose(view, rng).action
-        return action
-
-
-def _finish_bidding(state: GameState, policy: _Remembering,
+def _finish_bidding(state: GameState, policy: StandardBot,
                     rng: random.Random) -> GameState | None:
-    """The hand at its opening lead once ``policy`` has made the rest of the bidding, or
-    None when the hand is thrown in or redealt."""
+    """The hand at its opening lead once ``policy`` has made the rest of the bidding (read
+    off each state, ``StandardBot.bid``, but for the rare steps that need the seat's view),
+    or None when the hand is thrown in or redealt."""
     deals = state.deals_made
     while state.phase is not Phase.PLAY:
         if state.deals_made != deals or state.hands_completed or state.is_over:
             return None
-        state, _ = state.apply(policy.choose(state, rng))
+        action = policy.bid(state)
+        if action is None:
+            assert state.turn is not None
+            action = policy.choose(state.view(state.turn), rng).action
+        state, _ = state.apply(action)
     if state.deals_made != deals or state.hands_completed:
         return None
     return state

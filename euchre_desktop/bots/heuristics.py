@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
-from euchre_desktop.rules.actions import OrderUp
+from euchre_desktop.rules.actions import Action, OrderUp
 from euchre_desktop.rules.cards import (
     TRUMP_BASE,
     Card,
@@ -185,11 +185,12 @@ def lone_losers(hand: Sequence[Card], trump: Suit, rules: HouseRules,
     return sum(losses)
 
 
-def trump_made_in_round_one(view: PlayerView) -> bool:
+def trump_made_in_round_one(bidding: Iterable[tuple[int, Action]], up_card: Card,
+                            rules: HouseRules) -> bool:
     """Whether the up-card goes to the dealer: ordered up, or a Benny made the dealer's team."""
-    if any(isinstance(action, OrderUp) for _, action in view.bidding):
+    if any(isinstance(action, OrderUp) for _, action in bidding):
         return True
-    return view.up_card.is_joker and view.rules.joker_turned_up is JokerTurnedUp.DEALER_MAKES
+    return up_card.is_joker and rules.joker_turned_up is JokerTurnedUp.DEALER_MAKES
 
 
 def known_voids(view: PlayerView) -> dict[int, set[Suit]]:

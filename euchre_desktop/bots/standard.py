@@ -41,6 +41,7 @@ from euchre_desktop.rules.cards import (
 )
 from euchre_desktop.rules.house_rules import DealersPartnerOrders, HouseRules, LoneDefenderBonus
 from euchre_desktop.rules.phase import Phase
+from euchre_desktop.rules.state import GameState
 from euchre_desktop.rules.tricks import beats, partners_of
 from euchre_desktop.rules.view import PlayerView
 
@@ -101,6 +102,40 @@ class StandardBot:
             return _decision(legal[0], _reason(ReasonCode.ONLY_LEGAL_MOVE))
         return _HANDLERS[view.phase](view, rng)
 
+    def bid(self, state: GameState) -> Action | None:
+        """The action ``choose`` gives the seat to act in ``state`` while trump is made, a
+        loner is declared or the dealer discards, read off the state without building a
+        view or reasons: a search asks it of every seat in every world it deals. It reads
+        only what that seat's view holds (its own hand and the public bidding). None in the
+        other phases, and where the dealer may refuse a railroaded card."""
+        legal = state.legal_actions()
+        seat = state.turn
+        assert seat is not None
+        if len(legal) == 1:
+            return legal[0]
+        phase = state.phase
+        hand = state.hands[seat]
+        if phase is Phase.BIDDING_ROUND_1:
+            assert state.bid_suit is not None
+            return round_one_call(hand, state.up_card, state.bid_suit, seat, state.dealer,
+                                  state.rules, state.scores)[0]
+        if phase is Phase.BIDDING_ROUND_2:
+            return round_two_call(hand, legal, state.bid_suit, seat, state.dealer,
+                                  state.rules, state.scores)[0]
+        trump = state.trump
+        if phase is Phase.GOING_ALONE:
+            assert trump is not None and state.maker is not None
+            played = hand_as_played(hand, trump, state.rules.players, takes_up_card=(
+                seat == state.dealer and not state.up_card_taken
+                and h.trump_made_in_round_one(state.bidding, state.up_card, state.rules)),
+                up_card=state.up_card)
+            return going_alone_call(played, trump, state.maker, seat, state.rules,
+                                    state.scores)[0]
+        if phase is Phase.DEALER_DISCARD and REFUSE_CARD not in legal:
+            assert trump is not None
+            return DISCARD[discard_choice(hand, trump, state.rules.players)]
+        return None
+
 
 # --- bidding ----------------------------------------------------------------------------
 
@@ -128,12 +163,6 @@ def _best_after_pickup(hand: Sequence[Card], up_card: Card, trump: Suit, players
         h.hand_strength(cards[:index] + cards[index + 1:], trump, players)
         for index in range(len(cards))
     )
-
-
-def _needed(view: PlayerView, team: int) -> int | None:
-    """Points ``team`` still needs to win, or None with a fixed number of hands."""
-    target = view.rules.target_score
-    return None if target is None else target - view.scores[team]
 
 
 def bidding_allowance(rules: HouseRules, scores: tuple[int, int], team: int) -> float:
@@ -183,26 +212,36 @@ def round_two_margin(hand: Sequence[Card], suit: Suit, turned: Suit | None, seat
     return strength - ROUND_TWO_THRESHOLD[players] + bidding_allowance(rules, scores, seat % 2)
 
 
+def round_one_call(hand: Sequence[Card], up_card: Card, trump: Suit, seat: int, dealer: int,
+                   rules: HouseRules, scores: tuple[int, int]
+                   ) -> tuple[Action, float, float | None]:
+    """Order up or pass in round one, with the hand's margin over the bar and, for a
+    dealer's partner who may order only by going alone, the tricks a lone hand would lose
+    (None for every other seat)."""
+    margin = round_one_margin(hand, up_card, trump, seat, dealer, rules, scores)
+    if (seat != dealer and h.same_team(seat, dealer)
+            and rules.dealers_partner_orders is DealersPartnerOrders.MUST_GO_ALONE):
+        losers = h.lone_losers(hand, trump, rules)
+        return ORDER_UP if losers <= FORCED_LONE_MAX_LOSERS else PASS, margin, losers
+    return ORDER_UP if margin >= 0 else PASS, margin, None
+
+
 def _round_one(view: PlayerView, rng: random.Random) -> Decision:
     trump = view.bid_suit
     assert trump is not None
     seat, dealer, up_card = view.seat, view.dealer, view.up_card
+    action, margin, losers = round_one_call(view.hand, up_card, trump, seat, dealer,
+                                            view.rules, view.scores)
+    if losers is not None:  # a dealer's partner who must go alone to order
+        if action == ORDER_UP:
+            return _decision(ORDER_UP, _reason(ReasonCode.LONE_HAND_STRENGTH,
+                                               losers=round(losers, 2)))
+        return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, margin=round(margin, 2)))
     if seat == dealer or h.same_team(seat, dealer):
         context = _reason(ReasonCode.UP_CARD_HELPS_DEALER, card=str(up_card))
     else:
         context = _reason(ReasonCode.UP_CARD_HELPS_OPPONENTS, card=str(up_card))
-    forced_alone = (
-        seat != dealer and h.same_team(seat, dealer)
-        and view.rules.dealers_partner_orders is DealersPartnerOrders.MUST_GO_ALONE
-    )
-    margin = round_one_margin(view.hand, up_card, trump, seat, dealer, view.rules, view.scores)
-    if forced_alone:
-        losers = h.lone_losers(view.hand, trump, view.rules)
-        if losers <= FORCED_LONE_MAX_LOSERS:
-            return _decision(ORDER_UP, _reason(ReasonCode.LONE_HAND_STRENGTH,
-                                               losers=round(losers, 2)))
-        return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, margin=round(margin, 2)))
-    if margin >= 0:
+    if action == ORDER_UP:
         return _decision(ORDER_UP, _trump_reason(view.hand, trump, margin), context)
     return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, margin=round(margin, 2)), context)
 
@@ -213,25 +252,36 @@ def _trump_reason(hand: Sequence[Card], trump: Suit, margin: float) -> Reason:
                    bowers=bowers, margin=round(margin, 2))
 
 
-def _round_two(view: PlayerView, rng: random.Random) -> Decision:
-    turned = view.bid_suit
+def round_two_call(hand: Sequence[Card], legal: Sequence[Action], turned: Suit | None,
+                   seat: int, dealer: int, rules: HouseRules, scores: tuple[int, int]
+                   ) -> tuple[Action, float, Suit]:
+    """Name a suit or pass in round two, with the best suit the hand may name and its margin
+    over the bar: that suit is named when it clears the bar or the dealer is stuck."""
     options: list[tuple[float, Suit]] = []
-    for action in view.legal_actions:
+    for action in legal:
         if action == PASS:
             continue
         suit = NAME_TRUMP_SUIT[action]
-        options.append((round_two_margin(view.hand, suit, turned, view.seat, view.dealer,
-                                         view.rules, view.scores), suit))
+        options.append((round_two_margin(hand, suit, turned, seat, dealer, rules, scores),
+                         suit))
     margin, suit = max(options, key=lambda option: option[0])
-    must_name = PASS not in view.legal_actions
-    if margin >= 0 or must_name:
-        reasons = [_trump_reason(view.hand, suit, margin)]
-        if turned is not None and suit is h.next_suit(turned):
-            reasons.append(_reason(ReasonCode.NEXT_SUIT, suit=suit.letter))
-        if must_name:
-            reasons.append(_reason(ReasonCode.STICK_THE_DEALER))
-        return _decision(NAME_TRUMP[suit], *reasons)
-    return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, margin=round(margin, 2)))
+    if margin >= 0 or PASS not in legal:
+        return NAME_TRUMP[suit], margin, suit
+    return PASS, margin, suit
+
+
+def _round_two(view: PlayerView, rng: random.Random) -> Decision:
+    turned = view.bid_suit
+    action, margin, suit = round_two_call(view.hand, view.legal_actions, turned, view.seat,
+                                          view.dealer, view.rules, view.scores)
+    if action == PASS:
+        return _decision(PASS, _reason(ReasonCode.WEAK_HAND_PASS, margin=round(margin, 2)))
+    reasons = [_trump_reason(view.hand, suit, margin)]
+    if turned is not None and suit is h.next_suit(turned):
+        reasons.append(_reason(ReasonCode.NEXT_SUIT, suit=suit.letter))
+    if PASS not in view.legal_actions:
+        reasons.append(_reason(ReasonCode.STICK_THE_DEALER))
+    return _decision(action, *reasons)
 
 
 NAME_TRUMP_SUIT: dict[Action, Suit] = {action: suit for suit, action in NAME_TRUMP.items()}
@@ -243,14 +293,23 @@ NAME_TRUMP_SUIT: dict[Action, Suit] = {action: suit for suit, action in NAME_TRU
 def playing_hand(view: PlayerView) -> list[Card]:
     """The hand as it will be played: a dealer about to take the up-card counts it, less the
     worst card."""
-    hand = list(view.hand)
     trump = view.trump
     assert trump is not None
-    if view.seat == view.dealer and not view.up_card_taken and h.trump_made_in_round_one(view):
-        hand.append(view.up_card)
-        worst = discard_choice(hand, trump, view.players)
-        hand.remove(worst)
-    return hand
+    return hand_as_played(view.hand, trump, view.players, takes_up_card=(
+        view.seat == view.dealer and not view.up_card_taken
+        and h.trump_made_in_round_one(view.bidding, view.up_card, view.rules)),
+        up_card=view.up_card)
+
+
+def hand_as_played(hand: Sequence[Card], trump: Suit, players: int, *, takes_up_card: bool,
+                   up_card: Card) -> list[Card]:
+    """``hand`` as it will be played: with the up-card, less the worst card, when the seat
+    is a dealer about to take it up."""
+    cards = list(hand)
+    if takes_up_card:
+        cards.append(up_card)
+        cards.remove(discard_choice(cards, trump, players))
+    return cards
 
 
 def lone_loser_limit(rules: HouseRules, maker_side: bool) -> float:
@@ -264,22 +323,32 @@ def lone_loser_limit(rules: HouseRules, maker_side: bool) -> float:
     return DEFEND_ALONE_MARCH_LOSERS
 
 
+def going_alone_call(hand: Sequence[Card], trump: Suit, maker: int, seat: int,
+                     rules: HouseRules, scores: tuple[int, int]) -> tuple[Action, float]:
+    """Go alone or not, for the maker's side or (where the rules allow) a defender, holding
+    ``hand`` as it will be played, with the tricks a lone hand would lose. A maker whose
+    team needs one point to win has no reason to risk the hand alone."""
+    losers = h.lone_losers(hand, trump, rules)
+    limit = lone_loser_limit(rules, h.same_team(seat, maker))
+    if h.same_team(seat, maker):
+        target = rules.target_score
+        team_need = None if target is None else target - scores[seat % 2]
+        alone = losers <= limit and (team_need is None or team_need > 1)
+    else:
+        alone = h.top_trump_run(hand, trump, rules) >= 2 and losers <= limit
+    return GO_ALONE if alone else DECLINE, losers
+
+
 def _going_alone(view: PlayerView, rng: random.Random) -> Decision:
     trump, maker = view.trump, view.maker
     assert trump is not None and maker is not None
-    hand = playing_hand(view)
-    losers = h.lone_losers(hand, trump, view.rules)
-    limit = lone_loser_limit(view.rules, h.same_team(view.seat, maker))
-    team_need = _needed(view, view.seat % 2)
-    if h.same_team(view.seat, maker):
-        if losers <= limit and (team_need is None or team_need > 1):
-            return _decision(GO_ALONE, _reason(ReasonCode.LONE_HAND_STRENGTH,
-                                               losers=round(losers, 2)))
+    action, losers = going_alone_call(playing_hand(view), trump, maker, view.seat,
+                                      view.rules, view.scores)
+    if action == DECLINE:
         return _decision(DECLINE, _reason(ReasonCode.PARTNER_CAN_HELP, losers=round(losers, 2)))
-    run = h.top_trump_run(hand, trump, view.rules)
-    if run >= 2 and losers <= limit:
-        return _decision(GO_ALONE, _reason(ReasonCode.DEFEND_ALONE, losers=round(losers, 2)))
-    return _decision(DECLINE, _reason(ReasonCode.PARTNER_CAN_HELP, losers=round(losers, 2)))
+    code = (ReasonCode.LONE_HAND_STRENGTH if h.same_team(view.seat, maker)
+            else ReasonCode.DEFEND_ALONE)
+    return _decision(GO_ALONE, _reason(code, losers=round(losers, 2)))
 
 
 def discard_choice(hand: Sequence[Card], trump: Suit, players: int) -> Card:

@@ -33,6 +33,7 @@ from euchre_desktop.rules.actions import (
     ORDER_UP,
     PASS,
     PLAY,
+    REFUSE_CARD,
     Action,
     NameTrump,
 )
@@ -92,6 +93,54 @@ def test_bot_plays_whole_hands_of_every_preset(preset_id: str, bot: Bot) -> None
             phases.add(state.phase)
             state, _ = state.apply(decision.action)
     assert Phase.PLAY in phases
+
+
+BID_PHASES = {Phase.BIDDING_ROUND_1, Phase.BIDDING_ROUND_2, Phase.GOING_ALONE,
+              Phase.DEALER_DISCARD}
+
+
+def check_bid_off_the_state(state: GameState, bot: StandardBot) -> Phase | None:
+    """Where the Standard bot answers off the state (the search's path) it must answer as
+    it does from the seat's view; the phase it answered in, if it did."""
+    assert state.turn is not None
+    bid = bot.bid(state)
+    if bid is None:
+        assert state.phase not in BID_PHASES or REFUSE_CARD in state.legal_actions()
+        return None
+    assert bid == bot.choose(state.view(state.turn), random.Random(0)).action, state
+    return state.phase
+
+
+@given(rules=varied_rules(), seed=st.integers(0, 2**32), chooser=st.integers(0, 2**32))
+@settings(max_examples=60, deadline=None)
+def test_a_bid_read_off_the_state_is_the_bid_of_the_view(rules: HouseRules, seed: int,
+                                                         chooser: int) -> None:
+    """Under any house rules, mixing random and rule play so that every bid comes up."""
+    state, _ = new_match(rules, seed)
+    rng = random.Random(chooser)
+    bot = StandardBot()
+    for _ in range(120):
+        if state.is_over:
+            return
+        check_bid_off_the_state(state, bot)
+        action = (rng.choice(state.legal_actions()) if rng.random() < 0.5 else
+                  bot.choose(state.view(state.turn or 0), rng).action)
+        state, _ = state.apply(action)
+
+
+@pytest.mark.parametrize("preset_id", sorted(PRESETS))
+def test_every_preset_bids_off_the_state_in_every_bidding_phase(preset_id: str) -> None:
+    answered: set[Phase] = set()
+    bot = StandardBot()
+    for seed in range(40):
+        state, _ = new_match(PRESETS[preset_id], seed)
+        rng = random.Random(seed)
+        while state.phase is not Phase.PLAY and not state.is_over:
+            phase = check_bid_off_the_state(state, bot)
+            if phase is not None:
+                answered.add(phase)
+            state, _ = state.apply(rng.choice(state.legal_actions()))
+    assert BID_PHASES <= answered
 
 
 # --- constructed positions ------------------------------------------------------------------
