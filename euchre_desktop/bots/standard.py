@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
@@ -158,11 +159,7 @@ def _name_for_joker(view: PlayerView, rng: random.Random) -> Decision:
 
 def _best_after_pickup(hand: Sequence[Card], up_card: Card, trump: Suit, players: int) -> float:
     """The dealer's strength after taking the up-card and discarding the worst card."""
-    cards = [*hand, up_card]
-    return max(
-        h.hand_strength(cards[:index] + cards[index + 1:], trump, players)
-        for index in range(len(cards))
-    )
+    return _strongest_after_discard((*hand, up_card), trump, players)[0]
 
 
 def bidding_allowance(rules: HouseRules, scores: tuple[int, int], team: int) -> float:
@@ -353,12 +350,22 @@ def _going_alone(view: PlayerView, rng: random.Random) -> Decision:
 
 def discard_choice(hand: Sequence[Card], trump: Suit, players: int) -> Card:
     """The card whose loss leaves the strongest hand: voids made, bowers and aces kept."""
-    def kept_strength(index: int) -> tuple[float, float]:
-        rest = list(hand[:index]) + list(hand[index + 1:])
-        return h.hand_strength(rest, trump, players), -keep_value(hand[index], trump)
+    return _strongest_after_discard(tuple(hand), trump, players)[1]
 
-    best = max(range(len(hand)), key=kept_strength)
-    return hand[best]
+
+@lru_cache(maxsize=1 << 12)
+def _strongest_after_discard(cards: tuple[Card, ...], trump: Suit,
+                             players: int) -> tuple[float, Card]:
+    """The strongest hand that discarding one of ``cards`` leaves: its strength and the card
+    discarded (of cards whose loss leaves equal strength, the one least worth keeping, then
+    the first). Kept for reuse: a search asks it of one dealer's cards up to three times in
+    a world (taking up, going alone, discarding), and of its own dealer's in every world."""
+    strengths = [h.hand_strength(cards[:index] + cards[index + 1:], trump, players)
+                 for index in range(len(cards))]
+    best = max(strengths)
+    card = min((card for card, strength in zip(cards, strengths, strict=True)
+                if strength == best), key=lambda card: keep_value(card, trump))
+    return best, card
 
 
 def keep_value(card: Card, trump: Suit) -> float:
