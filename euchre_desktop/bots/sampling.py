@@ -121,6 +121,12 @@ class Sampler:
             for seat in range(players)]
         self.seats = [seat for seat in range(players) if seat != me or blind]
         self.need = {seat: view.hand_sizes[seat] - len(forced[seat]) for seat in self.seats}
+        # Seats that have shown voids are dealt first, most voids first; the others take
+        # cards from what is left of the shuffled pool, in any order alike.
+        self._constrained = sorted((seat for seat in self.seats
+                                    if self._allowed_cards[seat] is not None),
+                                   key=lambda seat: len(self.voids[seat]), reverse=True)
+        self._free = [seat for seat in self.seats if self._allowed_cards[seat] is None]
         self.tests_by_seat: dict[int, list[Callable[[Sequence[Card]], float]]] = {}
         for evidence in _bidding_evidence(view):
             if evidence.seat != me or blind:
@@ -335,15 +341,16 @@ class Sampler:
         to each seat and those left over, or None on a dead end."""
         pool = list(self.pool)
         shuffle(pool, rng)
-        order = sorted(self.seats, key=lambda seat: (len(self.voids[seat]), rng.random()),
-                       reverse=True)
+        constrained = self._constrained
+        if len(constrained) > 1:  # seats with as many voids go in a random order
+            constrained = sorted(constrained,
+                                 key=lambda seat: (len(self.voids[seat]), rng.random()),
+                                 reverse=True)
         dealt: dict[int, list[Card]] = {}
-        for seat in order:
+        for seat in constrained:
             need = self.need[seat]
             allowed = self._allowed_cards[seat]
-            if allowed is None:  # no void shown: any cards do
-                dealt[seat], pool = pool[:need], pool[need:]
-                continue
+            assert allowed is not None
             taken: list[Card] = []
             rest: list[Card] = []
             for card in pool:
@@ -355,7 +362,12 @@ class Sampler:
                 return None
             dealt[seat] = taken
             pool = rest
-        return dealt, pool
+        start = 0
+        for seat in self._free:  # no void shown: any cards do
+            end = start + self.need[seat]
+            dealt[seat] = pool[start:end]
+            start = end
+        return dealt, pool[start:]
 
     def _deal_by_matching(self, rng: random.Random
                           ) -> tuple[dict[int, list[Card]], list[Card]]:
