@@ -1,6 +1,7 @@
 """``python -m euchre_desktop.bench engine --preset ID --hands N --seed S
 [--compare-python PATH --runs R]`` and
-``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S``
+``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S
+[--expert-deals N]``
 and ``python -m euchre_desktop.bench legality --decisions N --expert-budget-ms MS`` and
 ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
 QT_QPA_PLATFORM=offscreen) and ``python -m euchre_desktop.bench claim --preset ID --hands N``
@@ -61,6 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     match.add_argument("--start-scores", type=_scores, default=(0, 0), metavar="A-B",
                        help="whole matches start at this score, A's first (e.g. 8-8)")
     match.add_argument("--jobs", type=int, default=1, help="processes")
+    match.add_argument("--expert-deals", type=int, default=None, metavar="N",
+                       help="an Expert searches N deals a decision, untimed (a run then "
+                            "repeats exactly on any machine)")
     legality = commands.add_parser("legality",
                                    help="every level in every seat of every preset")
     legality.add_argument("--decisions", type=int, default=100_000)
@@ -122,14 +126,17 @@ def main(argv: list[str] | None = None) -> int:
     elif args.command == "match":
         from euchre_desktop.bench.match import run_match
 
+        if args.expert_deals is not None and args.expert_deals < 1:
+            parser.error("--expert-deals must be at least 1")
         result = run_match(args.preset, args.a, args.b, args.deals, args.seed, args.games,
-                           args.jobs, args.start_scores)
+                           args.jobs, args.start_scores, args.expert_deals)
     elif args.command == "legality":
         from euchre_desktop.bench.legality import run_legality
 
         result = run_legality(args.decisions, args.seed, args.expert_budget_ms, args.jobs)
     elif args.command == "coach":
-        from euchre_desktop.bench.coach import UNTIMED_MS, run_agreement, run_coach
+        from euchre_desktop.bench.coach import run_agreement, run_coach
+        from euchre_desktop.bench.match import UNTIMED_MS
         from euchre_desktop.bots.coach import COACH_BUDGET_MS
 
         budget_ms = COACH_BUDGET_MS if args.budget_ms is None else args.budget_ms

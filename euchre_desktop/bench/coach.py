@@ -38,8 +38,6 @@ ADVISED_SEAT = 0
 HINT_STREAM = 1
 DEEP_STREAM = 2
 """The random streams of the hint and of the deeper search (independent unless equal)."""
-UNTIMED_MS = 3_600_000.0
-"""A budget no search of a fixed number of deals reaches: the count alone stops it."""
 
 
 def run_chunk(preset_id: str, seed: int, hands: range, budget_ms: float

@@ -4,6 +4,8 @@ Each numbered deal is played twice, one hand each time, with the same cards and 
 two bots swapping seats; luck of the cards cancels and the difference is skill. Every decision
 gets its own random generator seeded from (deal, seat, decision number), so both replays make
 the same random choices in the same situations: a deterministic bot against itself scores 0.
+With ``expert_deals`` an Expert searches that many deals a decision, untimed: its play then
+depends neither on the machine's speed nor on its load, and a run repeats exactly.
 """
 
 from __future__ import annotations
@@ -20,6 +22,9 @@ from euchre_desktop.bots.base import Bot
 from euchre_desktop.bots.registry import choose_safely, is_fallback, make_bot
 from euchre_desktop.rules import GameState, HouseRules, new_match, preset
 from euchre_desktop.rules.events import HandScored, HandThrownIn
+
+UNTIMED_MS = 3_600_000.0
+"""A budget no search of a fixed number of deals reaches: the count alone stops it."""
 
 
 @dataclass
@@ -106,11 +111,22 @@ def play_game(rules: HouseRules, game_seed: int, team_bots: tuple[Bot, Bot],
     return state.winner
 
 
+def bench_bot(level: str, expert_deals: int | None = None) -> Bot:
+    """A bot of ``level``; an Expert searching ``expert_deals`` deals a decision, untimed,
+    when that is given."""
+    if expert_deals is None or level != "expert":
+        return make_bot(level)
+    from euchre_desktop.bots.expert import ExpertBot
+
+    return ExpertBot(budget_ms=UNTIMED_MS, max_samples=expert_deals)
+
+
 def run_chunk(preset_id: str, level_a: str, level_b: str, seed: int,
-              deals: range, games: range, start: tuple[int, int] = (0, 0)) -> Tally:
+              deals: range, games: range, start: tuple[int, int] = (0, 0),
+              expert_deals: int | None = None) -> Tally:
     """Duplicate deals and whole games for one process."""
     rules = preset(preset_id)
-    bot_a, bot_b = make_bot(level_a), make_bot(level_b)
+    bot_a, bot_b = bench_bot(level_a, expert_deals), bench_bot(level_b, expert_deals)
     tally = Tally()
     for deal in deals:
         deal_seed = deal_seed_for(seed, deal)
@@ -186,17 +202,18 @@ def summarise(tally: Tally) -> dict[str, Any]:
 
 
 def run_match(preset_id: str, level_a: str, level_b: str, deals: int, seed: int,
-              games: int = 0, jobs: int = 1, start: tuple[int, int] = (0, 0)
-              ) -> dict[str, Any]:
+              games: int = 0, jobs: int = 1, start: tuple[int, int] = (0, 0),
+              expert_deals: int | None = None) -> dict[str, Any]:
     """Run the benchmark, in ``jobs`` spawned processes when more than one; whole matches
-    start at ``start`` (A's score, B's score)."""
+    start at ``start`` (A's score, B's score); an Expert searches ``expert_deals`` deals a
+    decision, untimed, when given."""
     target = preset(preset_id).target_score
     if games and target is not None and max(start) >= target:
         raise ValueError(f"a match to {target} cannot start at {start[0]}-{start[1]}")
     began = time.perf_counter()
     jobs = max(1, min(jobs, max(deals, games, 1)))
     arguments = [(preset_id, level_a, level_b, seed, range(job, deals, jobs),
-                  range(job, games, jobs), start) for job in range(jobs)]
+                  range(job, games, jobs), start, expert_deals) for job in range(jobs)]
     total = Tally()
     if jobs == 1:
         for argument in arguments:
@@ -209,6 +226,8 @@ def run_match(preset_id: str, level_a: str, level_b: str, deals: int, seed: int,
                               "deals": deals, "seed": seed, "jobs": jobs}
     if games:
         result["start"] = list(start)
+    if expert_deals is not None:
+        result["expert_deals"] = expert_deals
     result |= summarise(total)
     result["seconds"] = round(time.perf_counter() - began, 2)
     return result

@@ -13,6 +13,7 @@ import pytest
 from euchre_desktop.bench import coach as coach_bench
 from euchre_desktop.bench.__main__ import main as bench_main
 from euchre_desktop.bench.coach import run_agreement, run_coach
+from euchre_desktop.bench.match import UNTIMED_MS
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.coach import Advice, Confidence
 from euchre_desktop.rules.actions import Pass
@@ -124,7 +125,7 @@ def test_fixed_deals_make_a_run_that_repeats_whatever_the_budgets(
         runs.append(json.loads(capsys.readouterr().out))
     first, second = runs
     assert (first["hint_deals"], first["deep_deals"]) == (6, 20)
-    assert first["budget_ms"] == first["against_ms"] == coach_bench.UNTIMED_MS
+    assert first["budget_ms"] == first["against_ms"] == UNTIMED_MS
     assert first["decisions"] > 0
     assert (first["overall"]["hint_deals_p50"], first["overall"]["deep_deals_p50"]) == (6, 20)
     assert first["overall"] == second["overall"]

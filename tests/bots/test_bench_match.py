@@ -78,3 +78,24 @@ def test_the_experts_worlds_are_reported_by_phase() -> None:
         assert 0 < summary["n"] < latency[phase]["n"]
         assert 0 <= summary["p10"] <= summary["p50"]
     assert run_match("north-american", "standard", "beginner", deals=1, seed=3)["worlds"] == {}
+
+
+def test_an_expert_of_a_fixed_number_of_deals_repeats_its_run_exactly() -> None:
+    """Untimed, the Expert's play depends on neither the machine's speed nor its load."""
+    runs = [run_match("north-american", "expert", "standard", deals=2, seed=4,
+                      expert_deals=6) for _ in range(2)]
+    for run in runs:
+        del run["seconds"], run["latency_ms"]
+    assert runs[0] == runs[1]
+    assert runs[0]["expert_deals"] == 6 and runs[0]["illegal_actions"] == 0
+    for summary in runs[0]["worlds"].values():
+        assert summary["p50"] <= 6
+
+
+def test_the_match_command_refuses_an_expert_of_no_deals() -> None:
+    completed = subprocess.run(
+        [sys.executable, "-m", "euchre_desktop.bench", "match", "--a", "expert", "--b",
+         "standard", "--deals", "1", "--expert-deals", "0"],
+        cwd=REPO_ROOT, capture_output=True, text=True, timeout=120, check=False,
+    )
+    assert completed.returncode == 2 and "--expert-deals must be at least 1" in completed.stderr
