@@ -126,10 +126,8 @@ class StandardBot:
         trump = state.trump
         if phase is Phase.GOING_ALONE:
             assert trump is not None and state.maker is not None
-            played = hand_as_played(hand, trump, state.rules.players, takes_up_card=(
-                seat == state.dealer and not state.up_card_taken
-                and h.trump_made_in_round_one(state.bidding, state.up_card, state.rules)),
-                up_card=state.up_card)
+            played = hand_as_played(hand, trump, seat, state.dealer, state.up_card,
+                                    state.up_card_taken, state.bidding, state.rules)
             return going_alone_call(played, trump, state.maker, seat, state.rules,
                                     state.scores)[0]
         if phase is Phase.DEALER_DISCARD and REFUSE_CARD not in legal:
@@ -292,20 +290,20 @@ def playing_hand(view: PlayerView) -> list[Card]:
     worst card."""
     trump = view.trump
     assert trump is not None
-    return hand_as_played(view.hand, trump, view.players, takes_up_card=(
-        view.seat == view.dealer and not view.up_card_taken
-        and h.trump_made_in_round_one(view.bidding, view.up_card, view.rules)),
-        up_card=view.up_card)
+    return hand_as_played(view.hand, trump, view.seat, view.dealer, view.up_card,
+                          view.up_card_taken, view.bidding, view.rules)
 
 
-def hand_as_played(hand: Sequence[Card], trump: Suit, players: int, *, takes_up_card: bool,
-                   up_card: Card) -> list[Card]:
-    """``hand`` as it will be played: with the up-card, less the worst card, when the seat
-    is a dealer about to take it up."""
+def hand_as_played(hand: Sequence[Card], trump: Suit, seat: int, dealer: int, up_card: Card,
+                   up_card_taken: bool, bidding: Sequence[tuple[int, Action]],
+                   rules: HouseRules) -> list[Card]:
+    """``playing_hand`` from the facts it reads: ``seat``'s ``hand`` with the up-card, less
+    the worst card, when the seat is a dealer about to take it up."""
     cards = list(hand)
-    if takes_up_card:
+    if (seat == dealer and not up_card_taken
+            and h.trump_made_in_round_one(bidding, up_card, rules)):
         cards.append(up_card)
-        cards.remove(discard_choice(cards, trump, players))
+        cards.remove(discard_choice(cards, trump, rules.players))
     return cards
 
 
