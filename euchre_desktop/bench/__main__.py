@@ -113,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     sampler.add_argument("--seed", type=int, default=1)
     sampler.add_argument("--worlds", type=int, default=100, help="sampled worlds a decision")
     sampler.add_argument("--repeats", type=int, default=5, help="decisions a view")
+    sampler.add_argument("--rejection", action="store_true",
+                         help="draw every world by rejection, none from a list of every world")
     args = parser.parse_args(argv)
     if args.command == "engine":
         from euchre_desktop.bench.engine import compare_with_openspiel, play_random_hands
@@ -170,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
         from euchre_desktop.bench.sampler import measure_sampler
 
         result = measure_sampler(args.preset, args.deals, args.seed, args.worlds,
-                                 args.repeats)
+                                 args.repeats, args.rejection)
     if args.command != "engine":  # every other figure depends on the search's speed
         from euchre_desktop.bots.solver import COMPILED
 

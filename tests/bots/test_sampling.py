@@ -248,13 +248,14 @@ def test_a_play_the_rules_forced_agrees_without_asking_the_rule_player(
 
 
 def distances_from_every_world(views: list[PlayerView], draw: str, worlds: int,
-                               rng: random.Random) -> list[float]:
+                               rng: random.Random,
+                               list_up_to: int = sampling.LIST_UP_TO) -> list[float]:
     """For each view, how far the share of ``worlds`` worlds drawn by the sampler's ``draw``
     method in which each seat holds each card lies from the exact share (every world
     counted with its weight)."""
     gaps = []
     for view in views:
-        sampler = Sampler(view)
+        sampler = Sampler(view, list_up_to)
         exact = holders(sampler.every_world(), sampler.seats)
         drawn = getattr(sampler, draw)
         sampled = holders([(drawn(rng), 1.0) for _ in range(worlds)], sampler.seats)
@@ -278,12 +279,54 @@ def test_sampled_worlds_follow_the_evidence_close_to_counting_every_world() -> N
     lies from the exact share: 0.17 here (0.18 keeping the best-weighted draw when the
     tries ran out, 0.22 with chances drawn below 1 rather than below the best weight kept,
     as more tries ran out; 300 worlds drawn from the exact weights themselves come to
-    0.07)."""
+    0.07). The sampler lists these views' worlds instead; here they are drawn by
+    rejection, as views with more deals left are."""
     rules = PRESETS["north-american"]
     views = late_standard_views(rules, 60, replayed_discard=False)[:8]
     assert len(views) == 8
-    gaps = distances_from_every_world(views, "sample", 300, random.Random(7))
+    gaps = distances_from_every_world(views, "sample", 300, random.Random(7), list_up_to=0)
     assert sum(gaps) / len(gaps) < 0.2
+
+
+def test_late_in_a_hand_worlds_are_drawn_from_the_list_of_every_world(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where few deals are left (``LIST_UP_TO``), every world is listed once with its exact
+    weight and drawn from that list, none dealt blind and rejected: the cards' holders lie
+    as near the exact shares as 300 draws from them can (0.06 here, against 0.23 drawn by
+    rejection)."""
+    rules = PRESETS["north-american"]
+    views = [view for view in late_standard_views(rules, 60, replayed_discard=False)
+             if Sampler(view).deals_possible() <= sampling.LIST_UP_TO][:8]
+    assert len(views) == 8  # seat 0 going alone leaves more deals: its partner's cards
+
+    def blind(self: Sampler, rng: random.Random) -> World:
+        raise AssertionError("a world dealt blind where every world is listed")
+
+    monkeypatch.setattr(Sampler, "_draw", blind)
+    gaps = distances_from_every_world(views, "sample", 300, random.Random(7))
+    assert sum(gaps) / len(gaps) < 0.1
+
+
+def test_every_deal_the_voids_allow_is_listed_once() -> None:
+    """Where no seat has shown a void, every deal of the unseen cards is a world, listed
+    once with a weight above zero; a void shown leaves fewer."""
+    rules = PRESETS["north-american"]
+    views = standard_views(rules, 80, lambda view: (
+        view.phase is Phase.PLAY and view.seat == 0 and len(view.tricks) >= 3
+        and Sampler(view).discarder is None))
+    counted = {"no void": 0, "void": 0}
+    for view in views:
+        sampler = Sampler(view)
+        worlds = sampler.every_world()
+        assert len({world for world, _ in worlds}) == len(worlds)
+        assert all(weight > 0 for _, weight in worlds)
+        if any(sampler.voids[seat] for seat in sampler.seats):
+            counted["void"] += 1
+            assert len(worlds) <= sampler.deals_possible()
+        else:
+            counted["no void"] += 1
+            assert len(worlds) == sampler.deals_possible()
+    assert counted["no void"] >= 3 and counted["void"] >= 30
 
 
 def test_counting_every_world_replays_the_dealers_unseen_discard() -> None:
@@ -306,7 +349,7 @@ def test_evidence_that_weighs_every_world_alike_costs_no_draws(
     learns the best fit a world reaches and draws about as many worlds as without it
     (19% more here, against 2.3 times as many with chances drawn below 1)."""
     rules = PRESETS["north-american"]
-    views = standard_views(rules, 20, lambda view: (
+    views = standard_views(rules, 80, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 2 and view.seat == 0))[:10]
     play_fit = Sampler._play_fit
 
