@@ -209,6 +209,7 @@ class ExpertBot:
         deadline = start + self.budget_ms / 1000
         hard_deadline = start + self.limit_ms / 1000
         sampler = Sampler(view)
+        sampler.prepare()
         actions = list(dict.fromkeys(view.legal_actions))
         scored: dict[Action, list[float]] = {action: [] for action in actions}
         if view.phase is Phase.PLAY:
@@ -221,6 +222,7 @@ class ExpertBot:
         samples = 0
         failures = 0
         now = start
+        begun = time.perf_counter()  # the worlds' time, a listing of them aside
         # One more world while the mean world so far still fits: the first, its caches cold,
         # is the slowest; one that runs far past the budget is abandoned at the hard deadline.
         typical = 0.0
@@ -240,7 +242,7 @@ class ExpertBot:
             if dropping and samples >= DROP_AFTER and samples % DROP_EVERY == 0:
                 searched = _contenders(searched, scored)
             now = time.perf_counter()
-            typical = (now - start) / (samples + failures)
+            typical = (now - begun) / (samples + failures)
         if not samples:
             return Evaluation({}, 0)
         return Evaluation(paired_values(scored, samples), samples,

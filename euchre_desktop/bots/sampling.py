@@ -183,6 +183,16 @@ class Sampler:
             left -= self.need[seat]
         return count
 
+    def prepare(self) -> tuple[list[World], list[float]]:
+        """Lists every world with its running weight, once, if the view has few enough
+        deals (``listing``; else the list is empty): a search calls it before timing its
+        worlds, as the first sample would otherwise take as long as the listing."""
+        if self._listed is None:
+            listed = self.every_world() if self.listing else []
+            self._listed = ([world for world, _ in listed],
+                            list(itertools.accumulate(weight for _, weight in listed)))
+        return self._listed
+
     def sample(self, rng: random.Random) -> World:
         """One world; the bidding, the dealer's discard and the cards played decide which
         of up to ``MAX_TRIES`` draws is kept. The cheaper tests come first, so most draws
@@ -192,11 +202,7 @@ class Sampler:
         its weight (``_resample``). A view with few enough deals (``LIST_UP_TO``) draws
         from the list of every world by its exact weight instead."""
         if self.listing:
-            if self._listed is None:
-                listed = self.every_world()
-                self._listed = ([world for world, _ in listed],
-                                list(itertools.accumulate(weight for _, weight in listed)))
-            worlds, running = self._listed
+            worlds, running = self.prepare()
             if worlds:
                 return rng.choices(worlds, cum_weights=running)[0]
         fitting_bids: list[tuple[World, float]] = []  # each with its fit to the plays

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -10,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from euchre_desktop.bots import expert
+from euchre_desktop.bots import expert, sampling
 from euchre_desktop.bots.base import Level, ReasonCode
 from euchre_desktop.bots.equity import score_values
 from euchre_desktop.bots.expert import ExpertBot
@@ -244,3 +245,23 @@ def test_the_search_plans_its_last_world_by_the_mean_world_not_the_slowest(
         view.phase is Phase.PLAY and len(set(view.legal_actions)) > 1))[0]
     evaluation = ExpertBot(budget_ms=100).evaluate(view, random.Random(1))
     assert evaluation.samples == 7 and clock[0] == pytest.approx(0.090)
+
+
+def test_a_slow_listing_of_the_worlds_does_not_cut_the_search_short(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Late in a hand the sampler lists every world before the first sample. The search
+    judges how many more worlds fit its budget by the time the worlds took, the listing
+    aside: a listing that took most of the budget leaves time for more than one world."""
+    rules = PRESETS["north-american"]
+    view = next(view for view in standard_views(rules, 10, lambda view: (
+        view.phase is Phase.PLAY and len(view.tricks) == 3 and not view.trick
+        and len(set(view.legal_actions)) > 1)) if sampling.Sampler(view).listing)
+    every_world = sampling.Sampler.every_world
+
+    def slow(self: sampling.Sampler) -> list[tuple[sampling.World, float]]:
+        time.sleep(1.8)
+        return every_world(self)
+
+    monkeypatch.setattr(sampling.Sampler, "every_world", slow)
+    evaluation = ExpertBot(budget_ms=3_000, limit_ms=60_000).evaluate(view, random.Random(1))
+    assert evaluation.samples > 1
