@@ -170,9 +170,10 @@ class Sampler:
         self._policy = standard.StandardBot()
         self._policy_rng = random.Random(0)  # the rule player draws only to name blind
         self._listed: tuple[list[World], list[float]] | None = None  # worlds, running weights
-        replays = len(self.pool) - sum(self.need.values()) + len(discarded)
-        self.listing = (self.deals_possible() * (replays if self.discarder is not None else 1)
-                        <= list_up_to)
+        deals = self.deals_possible()
+        if self.discarder is not None:  # each deal is replayed with every hidden card
+            deals *= len(self.pool) - sum(self.need.values()) + len(discarded)
+        self.listing = deals <= list_up_to
 
     def deals_possible(self) -> int:
         """How many deals of the unseen cards the hand sizes allow, voids aside: at least
