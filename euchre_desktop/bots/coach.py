@@ -114,8 +114,8 @@ def search_share(view: PlayerView, rng: random.Random, budget_ms: float = COACH_
     time on idle cores, pool into one hint that has seen more deals (``advice_from``)."""
     if len(set(view.legal_actions)) < 2:
         return Evaluation({}, 0)
-    return ExpertBot(budget_ms, max_samples, LIMIT * budget_ms,
-                     drops_trailing=drops_trailing).evaluate(view, rng)
+    return ExpertBot(budget_ms, max_samples, LIMIT * budget_ms, drops_trailing=drops_trailing,
+                     revisits_dropped=True).evaluate(view, rng)
 
 
 def advice_from(view: PlayerView, shares: Sequence[Evaluation], rng: random.Random) -> Advice:

@@ -188,6 +188,31 @@ def test_a_search_before_play_stops_solving_options_clearly_behind() -> None:
     assert dropped >= 6
 
 
+def test_a_search_that_shows_its_values_revisits_the_options_it_dropped() -> None:
+    """The coach's search solves an option it dropped in one world in ``REVISIT_EVERY``
+    from the drop on, and values it by its lead over the best option in every world it was
+    solved in: the worlds that had it dropped are not the only ones its value rests on."""
+    bot = ExpertBot(60_000.0, max_samples=64, revisits_dropped=True)
+    revisited = 0
+    for view in _dealer_discards(PRESETS["north-american"], 6):
+        evaluation = bot.evaluate(view, random.Random(2))
+        best = max(evaluation.values, key=evaluation.values.__getitem__)
+        kept = evaluation.per_world[best]
+        assert len(kept) == 64
+        for action, points in evaluation.per_world.items():
+            if len(points) == 64:
+                assert action not in evaluation.solved_in
+                continue
+            worlds = evaluation.solved_in[action]
+            assert len(worlds) == len(points)
+            assert any(worlds == (*range(drop), *range(drop, 64, expert.REVISIT_EVERY))
+                       for drop in range(expert.DROP_AFTER, 64, expert.DROP_EVERY))
+            lead = (sum(points) - sum(kept[world] for world in worlds)) / len(points)
+            assert evaluation.values[action] == pytest.approx(evaluation.values[best] + lead)
+            revisited += 1
+    assert revisited >= 6
+
+
 def test_near_the_end_of_a_match_every_option_is_searched_in_every_world() -> None:
     """Where the score makes the match's equity differ from the hand's points, an option
     behind on points may still be the one that wins the match: none is dropped."""
@@ -211,6 +236,19 @@ def test_a_dropped_option_is_valued_against_the_worlds_it_was_solved_in() -> Non
     assert values == {kept: -0.5, dropped: -1.5, also_kept: -1.0}
     assert expert.paired_values({kept: [1.0, -2.0], also_kept: [0.0, 0.0]}, 2) == {
         kept: -0.5, also_kept: 0.0}
+
+
+def test_a_revisited_option_is_valued_against_the_worlds_it_was_solved_in() -> None:
+    """Dropped after two worlds and revisited in the fifth: the option led the kept one by
+    half a point in its first two worlds and trailed it by a point in the fifth, so on
+    average it stands level with it. Paired with the kept option's first three worlds, as
+    if it had been solved in those, it would come out a point behind."""
+    kept, dropped = Pass(), Discard(Card.parse("9C"))
+    per_world = {kept: [1.0, 1.0, 1.0, 1.0, -2.0, -2.0, -2.0, -2.0],
+                 dropped: [1.5, 1.5, -3.0]}
+    values = expert.paired_values(per_world, 8, {dropped: (0, 1, 4)})
+    assert values == {kept: -0.5, dropped: -0.5}
+    assert expert.paired_values(per_world, 8)[dropped] == pytest.approx(-0.5 - 1.0)
 
 
 def test_pooled_shares_weigh_each_shares_values_by_its_worlds() -> None:
