@@ -178,6 +178,12 @@ class Sampler:
         self._views_before = ViewsBeforePlays(view)
         self._bidding_bar = _Bar()
         self._playing_bar = _Bar()
+        # A discarding dealer's own bids and plays are read as its hand is drawn, before
+        # the other seats are dealt (``_draw_as_dealt``); a world's tests read the others'.
+        self._dealer_bar = _Bar()
+        self._bidders = [seat for seat in self.tests_by_seat if seat != self.discarder]
+        self._reads = [index for index in self.read_plays
+                       if plays[index][0] != self.discarder]
         self._policy = standard.StandardBot()
         self._policy_rng = random.Random(0)  # the rule player draws only to name blind
         self._listed: tuple[list[World], list[float]] | None = None  # worlds, running weights
@@ -230,7 +236,7 @@ class Sampler:
                 weight *= self.weight(world, chance / weight)
             if bidding.passes(chance, weight):
                 chance = playing.chance(rng)
-                play_fit = self._play_fit(world, chance) if self.read_plays else 1.0
+                play_fit = self._play_fit(world, chance) if self._reads else 1.0
                 if playing.passes(chance, play_fit):
                     return world
                 fitting_bids.append((world, play_fit))
@@ -305,11 +311,12 @@ class Sampler:
         return fit
 
     def weight(self, world: World, floor: float = 0.0) -> float:
-        """How well a world fits the bidding, from 0 to 1; once it is at ``floor`` or
-        below, the seats not yet weighed are skipped (the weight returned is then at most
-        ``floor``, an upper bound of the true one)."""
+        """How well a world fits the bidding, from 0 to 1 (a discarding dealer's bids aside:
+        they are read as its hand is drawn); once it is at ``floor`` or below, the seats not
+        yet weighed are skipped (the weight returned is then at most ``floor``, an upper
+        bound of the true one)."""
         weight = 1.0
-        for seat in self.tests_by_seat:
+        for seat in self._bidders:
             hand = world.hands[seat]
             weight *= self._bid_fit_of(seat, hand, held(hand))
             if weight <= floor:
@@ -330,14 +337,15 @@ class Sampler:
 
     def _play_fit(self, world: World, floor: float = 0.0) -> float:
         """How well a world fits the cards the other seats have played, from 0 to 1 (the
-        product of ``_agrees`` over those plays). They are read in order, and once the fit
-        is at ``floor`` or below the rest are skipped: the fit returned is then an upper
-        bound of the true one, the same whatever the shared tables held."""
+        product of ``_agrees`` over those plays; a discarding dealer's aside, as ``weight``
+        leaves its bids). They are read in order, and once the fit is at ``floor`` or below
+        the rest are skipped: the fit returned is then an upper bound of the true one, the
+        same whatever the shared tables held."""
         plays = self.plays
         hands = world.hands
         holding = [held(hand) for hand in hands]
         fit = 1.0
-        for index in self.read_plays:
+        for index in self._reads:
             seat = plays[index][0]
             fit *= self._agrees(index, hands[seat], holding[seat])
             if fit <= floor:
@@ -377,31 +385,36 @@ class Sampler:
     def _draw_as_dealt(self, dealer: int, rng: random.Random) -> tuple[World, float]:
         """A world whose dealer made an unseen discard, and its weight: the dealer's hand as
         dealt is drawn first (its cards known by then, and any of the unseen ones, at
-        random), its discard taken from it (``_discard_of``) and kept by that weight, then
-        the other seats are dealt, so that a hand refused costs no deal. Drawing the
-        dealer's kept cards within its voids first, and its discard among the hidden cards
-        after, made a dealer void in a suit seldom have thrown that suit (kept cards
-        without the suit can be dealt in more ways): where the dealer had shown a plain
-        suit void early in a hand, 0.79 cards of it lay among the hidden cards on average,
-        against 1.06 drawn whole. When no deal is found in ``MAX_TRIES``, a deal found by
-        matching gives a random hidden card back to the dealer to discard again."""
+        random), its discard taken from it (``_discard_of``) and the hand kept by that
+        weight and by how well the dealer's bids and plays fit it, then the other seats
+        are dealt, so that a hand refused costs no deal. Drawing the dealer's kept cards
+        within its voids first, and its discard among the hidden cards after, made a dealer
+        void in a suit seldom have thrown that suit (kept cards without the suit can be
+        dealt in more ways): where the dealer had shown a plain suit void early in a hand,
+        0.79 cards of it lay among the hidden cards on average, against 1.06 drawn whole.
+        When no deal is found in ``MAX_TRIES``, a deal found by matching gives a random
+        hidden card back to the dealer to discard again."""
         need = self.need[dealer] + 1
         others_constrained = [seat for seat in self._constrained if seat != dealer]
         others_free = [seat for seat in self._free if seat != dealer]
+        deck = list(self.pool)  # each try draws its first cards afresh
         for _ in range(MAX_TRIES):
-            dealt_cards = rng.sample(self.pool, need)
+            draw_to_front(deck, need, rng)
+            dealt_cards = deck[:need]
             discard = self._discard_of(dealer, dealt_cards, rng)
             if discard is None or rng.random() >= discard[1]:  # refused before the deal
                 continue
-            pool = list(self.pool)
-            for card in dealt_cards:
-                pool.remove(card)
+            dealt_cards.remove(discard[0])
+            chance = self._dealer_bar.chance(rng)
+            fit = self._seat_fit(dealer, [*self.forced[dealer], *dealt_cards])
+            if not self._dealer_bar.passes(chance, fit):
+                continue
+            pool = deck[need:]
             shuffle(pool, rng)
             others = self._deal_greedily(pool, rng, others_constrained, others_free)
             if others is None:
                 continue
             hands, rest = others
-            dealt_cards.remove(discard[0])
             hands[dealer] = dealt_cards
             return self._world(hands, [*rest, discard[0]]), 1.0
         dealt_by_seat, rest = self._deal_by_matching(rng)
@@ -409,11 +422,13 @@ class Sampler:
         kept = dealt_by_seat[dealer]
         discard = self._discard_of(dealer, [*kept, returned], rng)
         if discard is None:  # the cards matched stand, the card returned thrown
-            return self._world(dealt_by_seat, [*rest, returned]), UNLIKELY
-        card, weight = discard
-        kept.append(returned)
-        kept.remove(card)
-        return self._world(dealt_by_seat, [*rest, card]), weight
+            card, weight = returned, UNLIKELY
+        else:
+            card, weight = discard
+            kept.append(returned)
+            kept.remove(card)
+        return (self._world(dealt_by_seat, [*rest, card]),
+                weight * self._seat_fit(dealer, [*self.forced[dealer], *kept]))
 
     def _discard_of(self, dealer: int, dealt: Sequence[Card],
                     rng: random.Random) -> tuple[Card, float] | None:
@@ -564,6 +579,21 @@ def shuffle(cards: list[Card], rng: random.Random) -> None:
         while other >= size:
             other = getrandbits(bits)
         cards[last], cards[other] = cards[other], cards[last]
+
+
+def draw_to_front(cards: list[Card], count: int, rng: random.Random) -> None:
+    """Moves ``count`` cards drawn at random to the front of ``cards``: the first steps of a
+    shuffle, which draw as well from cards in any order."""
+    size = len(cards)
+    getrandbits = rng.getrandbits
+    for first in range(count):
+        span = size - first
+        bits = span.bit_length()
+        other = getrandbits(bits)
+        while other >= span:
+            other = getrandbits(bits)
+        other += first
+        cards[first], cards[other] = cards[other], cards[first]
 
 
 class _Bar:

@@ -404,14 +404,16 @@ def test_counting_every_world_reads_the_dealers_unseen_discard_as_the_cards_came
 
 def test_sampled_worlds_with_an_unseen_discard_lie_near_counting_every_world() -> None:
     """Drawn by rejection, worlds with the dealer's unseen discard lie near the count of
-    every world: 0.17 on average here, against 0.58 for worlds dealt blind to the evidence
-    (300 worlds drawn from the exact weights themselves come to about 0.07)."""
+    every world: 0.10 on average here, against 0.58 for worlds dealt blind to the evidence
+    (300 worlds drawn from the exact weights themselves come to about 0.07). Reading the
+    dealer's bids and plays only once the world was dealt, more draws ran out of tries
+    and were drawn by weight from those tried: 0.17."""
     rules = PRESETS["north-american"]
     views = late_standard_views(rules, 90, replayed_discard=True)
     sampled = distances_from_every_world(views, "sample", 300, random.Random(3),
                                          list_up_to=0)
     blind = distances_from_every_world(views, "_draw", 300, random.Random(3))
-    assert sum(sampled) / len(sampled) < 0.25 < sum(blind) / len(blind)
+    assert sum(sampled) / len(sampled) < 0.15 < 0.25 < sum(blind) / len(blind)
 
 
 def test_evidence_that_weighs_every_world_alike_costs_no_draws(
