@@ -148,9 +148,8 @@ class Sampler:
         self._played_held = [held(cards) for cards in self.played_by]
         self._bid_fits = _BID_FITS.table((rules, me, blind, view.dealer, view.scores, up,
                                           view.up_card_taken, view.bidding, trump, view.maker))
-        self.discarder = _discarding_dealer(view)
-        if up in discarded:  # a dealer void in the up-card's suit is known to have thrown it
-            self.discarder = None
+        # A dealer void in the up-card's suit is known to have thrown it: nothing to read.
+        self.discarder = None if up in discarded else _discarding_dealer(view)
         # The cards of the discarding dealer's hand as dealt that are known (the up-card
         # it kept, those it has played), and the rule player's discard by hand (``held``).
         known = ([] if self.discarder is None
@@ -181,6 +180,9 @@ class Sampler:
         # A discarding dealer's own bids and plays are read as its hand is drawn, before
         # the other seats are dealt (``_draw_as_dealt``); a world's tests read the others'.
         self._dealer_bar = _Bar()
+        self._constrained_others = [seat for seat in self._constrained
+                                    if seat != self.discarder]
+        self._free_others = [seat for seat in self._free if seat != self.discarder]
         self._bidders = [seat for seat in self.tests_by_seat if seat != self.discarder]
         self._reads = [index for index in self.read_plays
                        if plays[index][0] != self.discarder]
@@ -395,8 +397,6 @@ class Sampler:
         When no deal is found in ``MAX_TRIES``, a deal found by matching gives a random
         hidden card back to the dealer to discard again."""
         need = self.need[dealer] + 1
-        others_constrained = [seat for seat in self._constrained if seat != dealer]
-        others_free = [seat for seat in self._free if seat != dealer]
         deck = list(self.pool)  # each try draws its first cards afresh
         for _ in range(MAX_TRIES):
             draw_to_front(deck, need, rng)
@@ -411,7 +411,8 @@ class Sampler:
                 continue
             pool = deck[need:]
             shuffle(pool, rng)
-            others = self._deal_greedily(pool, rng, others_constrained, others_free)
+            others = self._deal_greedily(pool, rng, self._constrained_others,
+                                         self._free_others)
             if others is None:
                 continue
             hands, rest = others
