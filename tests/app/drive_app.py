@@ -9,6 +9,10 @@ by then), and ``over`` when the match ends; each hand's summary is closed at onc
 ``--close-after N`` closes the window, as the player would, after N more actions;
 ``--close-after 0`` closes it at once. Without it, the game plays until killed (or, with
 ``--until-over``, until the match ends).
+
+The game's bot workers are spawned processes, and a spawned process imports the parent's main
+module again (as ``__mp_main__``): Qt and the game are therefore imported only in the
+functions below, so that a worker loads no more than it does under the real entry point.
 """
 
 from __future__ import annotations
@@ -18,14 +22,13 @@ import json
 import random
 import sys
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-
-from euchre_desktop.__main__ import main
-from euchre_desktop.ui.main_window import MainWindow
-
 
 def _drive(close_after: int | None, until_over: bool) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from euchre_desktop.ui.main_window import MainWindow
+
     window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
     controller = window.controller
     chooser = random.Random(len(controller.record.actions))
@@ -64,6 +67,11 @@ def _drive(close_after: int | None, until_over: bool) -> None:
 
 
 def run(argv: list[str]) -> int:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from euchre_desktop.__main__ import main
+
     parser = argparse.ArgumentParser()
     parser.add_argument("--close-after", type=int)
     parser.add_argument("--until-over", action="store_true")

@@ -38,18 +38,20 @@ from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics
 from euchre_desktop.app.workers import InlineRunner, PoolRunner
-from euchre_desktop.bots.base import Decision, Reason, ReasonCode
+from euchre_desktop.bots.base import Decision, ReasonCode
 from euchre_desktop.rules import PRESETS, MatchRecord, new_match
-from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table import speeds
+from tests.app.fault_tasks import (
+    HANG_FILE_ENV,
+    STARTED_FILE_ENV,
+    coach_never_answers,
+    never_answers_seat_one,
+    random_bot,
+    slow_bot,
+)
 
 ENGLISH_WORDS = (" the ", "could not", "damaged", "Your ", "is not", "newer")
-
-
-def random_bot(level: str, view: PlayerView, seed: int) -> Decision:
-    return Decision(random.Random(seed).choice(view.legal_actions),
-                    reasons=(Reason(ReasonCode.ONLY_LEGAL_MOVE),))
 
 
 # --- the player's files, the app and its messages -------------------------------------------
@@ -562,28 +564,6 @@ def test_leftovers_of_interrupted_writes_are_removed_at_start_up(
 # --- workers ------------------------------------------------------------------------------
 
 
-HANG_FILE_ENV = "EUCHRE_DESKTOP_TEST_HANG_FILE"
-STARTED_FILE_ENV = "EUCHRE_DESKTOP_TEST_STARTED_FILE"
-
-
-def never_answers_seat_one(level: str, view: PlayerView, seed: int) -> Decision:
-    """A bot stuck for good when seat 1 acts while the file named by ``HANG_FILE_ENV``
-    exists; otherwise it answers at once."""
-    if view.seat == 1 and Path(os.environ.get(HANG_FILE_ENV, "/nonexistent")).exists():
-        time.sleep(3600)
-    return random_bot(level, view, seed)
-
-
-def slow_bot(level: str, view: PlayerView, seed: int) -> Decision:
-    """A bot that marks the file named by ``STARTED_FILE_ENV`` (where set) as it starts to
-    think, then takes a while."""
-    started = os.environ.get(STARTED_FILE_ENV)
-    if started:
-        Path(started).touch()
-    time.sleep(0.4)
-    return random_bot(level, view, seed)
-
-
 @pytest.fixture
 def pool(qtbot: QtBot) -> Iterator[PoolRunner]:
     runner = PoolRunner()
@@ -682,11 +662,6 @@ def test_workers_exit_when_the_game_is_killed(tmp_path: Path) -> None:
     while any(running(pid) for pid in workers) and time.monotonic() < deadline:
         time.sleep(0.05)
     assert not any(running(pid) for pid in workers)
-
-
-def coach_never_answers(view: PlayerView, seed: int) -> Decision:
-    time.sleep(3600)
-    raise AssertionError("unreachable")
 
 
 def test_a_coach_that_never_answers_lets_the_player_ask_again(
