@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tomllib
 import zipfile
+from collections.abc import Iterator
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -55,17 +56,66 @@ def test_the_installed_package_reads_its_data_folders() -> None:
         assert f"euchre_desktop_{language}.qm" in names
 
 
-def test_a_built_wheel_holds_the_packages_and_the_data(tmp_path: Path) -> None:
+class Build:
+    """A build command run in the background, its output kept in ``folder / "build.log"``."""
+
+    def __init__(self, command: list[str], folder: Path) -> None:
+        self.folder = folder
+        self.log = folder / "build.log"
+        with self.log.open("wb") as log:
+            self.process = subprocess.Popen(command, cwd=folder, stdout=log,
+                                            stderr=subprocess.STDOUT)
+
+    def wait(self) -> Path:
+        """Wait for it to finish, which it must do successfully; its folder."""
+        code = self.process.wait()
+        assert code == 0, self.log.read_text(errors="replace")
+        return self.folder
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+
+def _start_wheel_build(folder: Path) -> Build:
     # Built from a copy, so that the build's scratch folders stay out of the checkout.
-    source = tmp_path / "source"
+    source = folder / "source"
     shutil.copytree(REPO_ROOT, source, ignore=shutil.ignore_patterns(
         ".*", "build", "dist", "*.egg-info", "__pycache__"))
-    subprocess.run(
-        [sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
-         "--wheel-dir", str(tmp_path), str(source)],
-        check=True, capture_output=True,
-    )
-    (wheel,) = tmp_path.glob("euchre_desktop-*.whl")
+    return Build([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
+                  "--no-build-isolation", "--wheel-dir", str(folder), str(source)], folder)
+
+
+def _start_stand_alone_build(folder: Path) -> Build:
+    return Build([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+                  "--distpath", str(folder / "dist"), "--workpath", str(folder / "work"),
+                  str(REPO_ROOT / "packaging" / "euchre_desktop.spec")], folder)
+
+
+BUILDS = {
+    "test_a_built_wheel_holds_the_packages_and_the_data": _start_wheel_build,
+    "test_the_stand_alone_build_starts_and_paints": _start_stand_alone_build,
+}
+
+
+@pytest.fixture(scope="module")
+def builds(request: pytest.FixtureRequest,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Build]]:
+    """The wheel and the stand-alone build, each in a folder of its own, for the tests of this
+    run that look at them: both are started as soon as either is wanted and run side by side
+    (each keeps one core busy for about a minute; neither reads what the other writes)."""
+    wanted = {getattr(item, "originalname", item.name) for item in request.session.items
+              if getattr(item, "module", None) is request.module} & set(BUILDS)
+    started = {name: BUILDS[name](tmp_path_factory.mktemp("build")) for name in sorted(wanted)}
+    yield started
+    for build in started.values():
+        build.stop()
+
+
+def test_a_built_wheel_holds_the_packages_and_the_data(builds: dict[str, Build]) -> None:
+    folder = builds["test_a_built_wheel_holds_the_packages_and_the_data"].wait()
+    (wheel,) = folder.glob("euchre_desktop-*.whl")
     names = set(zipfile.ZipFile(wheel).namelist())
     for package in _source_packages():
         assert f"{package.replace('.', '/')}/__init__.py" in names
@@ -78,14 +128,9 @@ def test_a_built_wheel_holds_the_packages_and_the_data(tmp_path: Path) -> None:
         assert any(name.startswith("euchre_desktop/bots/_solver_compiled.") for name in names)
 
 
-def test_the_stand_alone_build_starts_and_paints(tmp_path: Path) -> None:
+def test_the_stand_alone_build_starts_and_paints(builds: dict[str, Build]) -> None:
     """The PyInstaller spec builds a bundle that finds its data and paints the table."""
-    subprocess.run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-         "--distpath", str(tmp_path / "dist"), "--workpath", str(tmp_path / "work"),
-         str(REPO_ROOT / "packaging" / "euchre_desktop.spec")],
-        check=True, capture_output=True, cwd=tmp_path,
-    )
+    tmp_path = builds["test_the_stand_alone_build_starts_and_paints"].wait()
     bundle = tmp_path / "dist" / "euchre-desktop"
     program = bundle / ("euchre-desktop.exe" if sys.platform == "win32" else "euchre-desktop")
     for language in ("en", "fr"):
