@@ -100,7 +100,7 @@ def test_worlds_agree_with_every_view(rules: HouseRules, seed: int, steps: int) 
 def test_worlds_agree_under_every_preset() -> None:
     rng = random.Random(5)
     for rules in PRESETS.values():
-        for seed in range(6):
+        for seed in range(3):
             for steps in (0, 3, 9, 14, 20, 27):
                 state = random_state(rules, seed, steps)
                 for seat in range(rules.players):
