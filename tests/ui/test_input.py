@@ -139,10 +139,11 @@ def test_a_forced_card_plays_by_itself_when_the_player_chose_so(
     forced: list[tuple[int, Action]] = []
     controller.human_turn.connect(lambda view: forced.append(
         (len(controller.record.actions), view.legal_actions[0])) if _forced(view) else None)
-    window.start_match(PRESETS["north-american"], seed=5, bot_levels="standard")
+    # A deal with forced cards early: five of them in two hands.
+    window.start_match(PRESETS["north-american"], seed=4, bot_levels="standard")
     for _ in range(200):  # the player only ever acts when there is a choice
         qtbot.waitUntil(lambda: _human_has_a_choice(window), timeout=20000)
-        if controller.state.hands_completed >= 3 or controller.state.is_over:
+        if controller.state.hands_completed >= 2 or controller.state.is_over:
             break
         take_turn(window, drag=False)
     assert forced, "no forced card met: choose another seed"
@@ -160,7 +161,8 @@ def test_without_the_setting_a_forced_card_waits_for_the_player(
 ) -> None:
     controller = window.controller
     controller.claim_certain_tricks = False
-    window.start_match(PRESETS["north-american"], seed=5, bot_levels="standard")
+    # A deal where the player soon has a single legal card (in the first hand).
+    window.start_match(PRESETS["north-american"], seed=8, bot_levels="standard")
     play_until(qtbot, window, lambda state: _forced(controller.view()))
     before = len(controller.record.actions)
     qtbot.wait(150)

@@ -286,8 +286,15 @@ def test_the_players_name_is_on_their_plate(
 def test_auto_continue_deals_on_without_a_click(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    speeds.set_speed(speeds.AnimationSpeed.FAST)  # the summary stays up for a while
     window = settings_window(qtbot, tmp_path, monkeypatch, auto_continue=True)
+
+    def real_speed_for_the_summary(events: list[ev.Event]) -> None:
+        """The hand is played instantly; once it is scored the speed is a real one (fast), so
+        the summary, whose timer is set as it is shown, stays up for a while."""
+        if any(isinstance(event, ev.HandScored) for event in events):
+            speeds.set_speed(speeds.AnimationSpeed.FAST)
+
+    window.controller.events_ready.connect(real_speed_for_the_summary)
     shown: list[ev.HandScored] = []
     window.presenter.hand_scored.connect(shown.append)
     window.start_match(PRESETS["north-american"], seed=3, bot_levels="beginner")
@@ -297,7 +304,9 @@ def test_auto_continue_deals_on_without_a_click(
             break
         take_turn(window, drag=False)
     assert window.summary.isVisible()
-    qtbot.wait(speeds.duration(speeds.Anim.AUTO_CONTINUE) // 2)
+    assert speeds.current_speed() is speeds.AnimationSpeed.FAST
+    speeds.set_speed(speeds.AnimationSpeed.INSTANT)  # its timer runs; the next deal need not
+    qtbot.wait(speeds.duration(speeds.Anim.AUTO_CONTINUE, speeds.AnimationSpeed.FAST) // 2)
     assert window.summary.isVisible()  # time to read it
     qtbot.waitUntil(lambda: window.summary.isHidden(), timeout=10000)
     qtbot.waitUntil(lambda: human_to_act(window) or window.controller.is_bot_thinking,
@@ -374,7 +383,7 @@ def test_the_coach_thinks_ahead_in_learning_mode_with_hints(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, learning: bool, hints: bool
 ) -> None:
     window = settings_window(qtbot, tmp_path, monkeypatch, learning_mode=learning,
-                             show_hints=hints)
+                             show_hints=hints, animation_speed="instant")
     assert window.controller.thinks_ahead is (learning and hints)
 
     def switched(dialog: NewGameDialog) -> int:
@@ -390,7 +399,8 @@ def test_the_coach_thinks_ahead_in_learning_mode_with_hints(
 def test_without_hints_the_coach_is_neither_shown_nor_asked(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = settings_window(qtbot, tmp_path, monkeypatch, show_hints=False)
+    window = settings_window(qtbot, tmp_path, monkeypatch, show_hints=False,
+                             animation_speed="instant")  # as the tests run: the dialog sets it
     asked: list[bool] = []
     monkeypatch.setattr(window.controller, "request_hint", lambda: asked.append(True) or True)
     window.start_match(PRESETS["north-american"], seed=3, bot_levels="beginner")
