@@ -260,9 +260,11 @@ def play_to_summary_from_here(qtbot: QtBot, window: MainWindow) -> None:
 
 def settings_window(qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                     **values: object) -> MainWindow:
+    """A shown window on settings with ``values``; their animation speed is instant, as the
+    tests run (an accepted new-game dialog applies the settings' speed), unless given."""
     monkeypatch.setenv("EUCHRE_DESKTOP_HOME", str(tmp_path))
     settings = Settings(tmp_path / "settings.json")
-    for name, value in values.items():
+    for name, value in {"animation_speed": "instant", **values}.items():
         settings.set(name, value)
     main = MainWindow(MatchController(InlineRunner()), settings)
     qtbot.addWidget(main)
@@ -383,7 +385,7 @@ def test_the_coach_thinks_ahead_in_learning_mode_with_hints(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, learning: bool, hints: bool
 ) -> None:
     window = settings_window(qtbot, tmp_path, monkeypatch, learning_mode=learning,
-                             show_hints=hints, animation_speed="instant")
+                             show_hints=hints)
     assert window.controller.thinks_ahead is (learning and hints)
 
     def switched(dialog: NewGameDialog) -> int:
@@ -399,8 +401,7 @@ def test_the_coach_thinks_ahead_in_learning_mode_with_hints(
 def test_without_hints_the_coach_is_neither_shown_nor_asked(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window = settings_window(qtbot, tmp_path, monkeypatch, show_hints=False,
-                             animation_speed="instant")  # as the tests run: the dialog sets it
+    window = settings_window(qtbot, tmp_path, monkeypatch, show_hints=False)
     asked: list[bool] = []
     monkeypatch.setattr(window.controller, "request_hint", lambda: asked.append(True) or True)
     window.start_match(PRESETS["north-american"], seed=3, bot_levels="beginner")
