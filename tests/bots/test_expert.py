@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 from typing import Any
 
@@ -289,17 +288,27 @@ def test_a_slow_listing_of_the_worlds_does_not_cut_the_search_short(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Late in a hand the sampler lists every world before the first sample. The search
     judges how many more worlds fit its budget by the time the worlds took, the listing
-    aside: a listing that took most of the budget leaves time for more than one world."""
+    aside: a listing that took most of the budget (1.75 s of 3 s on the search's clock)
+    leaves time for the worlds of 125 ms that still fit."""
     rules = PRESETS["north-american"]
     view = next(view for view in standard_views(rules, 10, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 3 and not view.trick
         and len(set(view.legal_actions)) > 1)) if sampling.Sampler(view).listing)
+    clock = [0.0]
     every_world = sampling.Sampler.every_world
 
     def slow(self: sampling.Sampler) -> list[tuple[sampling.World, float]]:
-        time.sleep(1.8)
+        clock[0] += 1.75
         return every_world(self)
 
+    def scorer(self: ExpertBot, view: Any) -> Any:
+        def score(world: Any, deadline: float, actions: Any) -> dict[Any, float]:
+            clock[0] += 0.125
+            return dict.fromkeys(actions, 0.0)
+        return score
+
+    monkeypatch.setattr(expert.time, "perf_counter", lambda: clock[0])
     monkeypatch.setattr(sampling.Sampler, "every_world", slow)
+    monkeypatch.setattr(ExpertBot, "play_scorer", scorer)
     evaluation = ExpertBot(budget_ms=3_000, limit_ms=60_000).evaluate(view, random.Random(1))
-    assert evaluation.samples > 1
+    assert evaluation.samples == 9 and clock[0] == 2.875
