@@ -16,7 +16,7 @@ from euchre_desktop.rules import PRESETS, PlayerView
 
 @pytest.fixture(scope="module")
 def views() -> list[PlayerView]:
-    return late_views(PRESETS["north-american"], deals=24, seed=1)
+    return late_views(PRESETS["north-american"], deals=12, seed=1)
 
 
 def test_the_views_are_late_real_choices_whose_worlds_can_be_counted(
