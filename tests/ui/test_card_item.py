@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop.rules.cards import Card
-from euchre_desktop.ui.table import speeds
+from euchre_desktop.ui.table import card_item, speeds
 from euchre_desktop.ui.table.card_art import CardRenderer
 from euchre_desktop.ui.table.card_item import DRAG_Z, SELECTED_LIFT, CardItem
 
@@ -153,6 +153,27 @@ def test_highlight_draws_a_glow_and_selection_raises(
     assert item.shape().boundingRect().top() < -70
     item.selected = False
     assert item.lift == 0
+
+
+def test_the_glow_is_drawn_once_a_size_and_then_reused(
+    view: QGraphicsView, renderer: CardRenderer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every playable card repaints its glow at each turn and in each frame of a lift: its
+    layers are drawn into a picture once per card size, and painting blits that."""
+    glows: dict[object, object] = {}
+    monkeypatch.setattr(card_item, "_GLOWS", glows)
+    area = QRectF(-80, -110, 160, 220)
+    first = _add(view, renderer, "AH")
+    first.highlight = True
+    once = _render(view.scene(), area)
+    second = _add(view, renderer, "AH")
+    second.highlight = True
+    first.hide()
+    assert _render(view.scene(), area) == once  # the same glow, from the same picture
+    assert len(glows) == 1
+    second.set_card_size(QSize(80, 112))
+    _render(view.scene(), area)
+    assert len(glows) == 2
 
 
 def test_drag_moves_the_card_and_drops_it(

@@ -282,7 +282,8 @@ class CardItem(QGraphicsObject):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         self._paint_shadow(painter, rect, radius, dpr)
         if self._highlight:
-            self._paint_glow(painter, rect, radius)
+            glow, margin = _glow_pixmap(self._size, radius, self._margin() * 0.8, dpr)
+            painter.drawPixmap(rect.topLeft() - QPointF(margin, margin), glow)
         show_face = self.face_up and self._card is not None
         pixmap = self._renderer.pixmap(self._card if show_face else None, self._size, dpr)
         if painter.worldTransform().type() not in _UNSCALED:
@@ -301,20 +302,6 @@ class CardItem(QGraphicsObject):
         dx, dy = w * 0.012 * reach, w * 0.02 * reach + self._lift * 0.35
         shadow, margin = _shadow_pixmap(self._size, radius, dpr)
         painter.drawPixmap(rect.topLeft() + QPointF(dx - margin, dy - margin), shadow)
-
-    def _paint_glow(self, painter: QPainter, rect: QRectF, radius: float) -> None:
-        width = self._margin() * 0.8
-        layers = 5
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for i in range(layers, 0, -1):
-            grow = width * i / layers
-            colour = QColor(GLOW_COLOUR)
-            colour.setAlpha(int(200 * (1 - (i - 1) / layers) ** 1.6))
-            painter.setPen(QPen(colour, width / layers + 0.5))
-            painter.drawRoundedRect(
-                rect.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
-            )
-        painter.setPen(Qt.PenStyle.NoPen)
 
     # --- animation -------------------------------------------------------------------------
 
@@ -564,3 +551,45 @@ def _shadow_pixmap(size: QSize, radius: float, dpr: float) -> tuple[QPixmap, flo
         _SHADOWS.clear()
     _SHADOWS[key] = (pixmap, margin)
     return pixmap, margin
+
+
+_GLOWS: dict[tuple[int, int, float, float, float], tuple[QPixmap, float]] = {}
+GLOW_LAYERS = 5
+
+
+def _glow_pixmap(size: QSize, radius: float, width: float, dpr: float
+                 ) -> tuple[QPixmap, float]:
+    """The glow round a playable card of ``size``, ``width`` wide (and the margin around the
+    card it spreads into), rendered once per size and pixel ratio: its antialiased layers cost
+    several times the card itself, and every playable card repaints it at each turn."""
+    key = (size.width(), size.height(), round(radius, 3), round(width, 3), round(dpr, 3))
+    cached = _GLOWS.get(key)
+    if cached is not None:
+        return cached
+    w, h = size.width(), size.height()
+    pen_width = width / GLOW_LAYERS + 0.5
+    margin = math.ceil(width + pen_width)
+    image = QImage(
+        math.ceil((w + 2 * margin) * dpr), math.ceil((h + 2 * margin) * dpr),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    painter.scale(dpr, dpr)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    card = QRectF(margin, margin, w, h)
+    for layer in range(GLOW_LAYERS, 0, -1):  # the outermost, faintest first
+        grow = width * layer / GLOW_LAYERS
+        colour = QColor(GLOW_COLOUR)
+        colour.setAlpha(int(200 * (1 - (layer - 1) / GLOW_LAYERS) ** 1.6))
+        painter.setPen(QPen(colour, pen_width))
+        painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow),
+                                radius + grow, radius + grow)
+    painter.end()
+    pixmap = QPixmap.fromImage(image)
+    pixmap.setDevicePixelRatio(dpr)
+    if len(_GLOWS) > 32:  # a long resize: forget old sizes
+        _GLOWS.clear()
+    _GLOWS[key] = (pixmap, float(margin))
+    return pixmap, float(margin)
