@@ -301,13 +301,13 @@ def test_redo_plays_the_undone_card_again_and_is_offered_only_then(
 
 
 def test_real_speed_play_with_the_hinted_card_clicked(qtbot: QtBot, window: MainWindow) -> None:
-    """The other tests run with instant animations; here they run for real (fast), so
+    """The other tests run with instant animations; here the play runs for real (fast), so
     animation objects live, finish and are cleaned up as they do for a player. Twice the
     human asks for a hint and, once the coach's card has risen, clicks it."""
-    speeds.set_speed(speeds.AnimationSpeed.FAST)
     window.controller.claim_certain_tricks = False  # both cards are played by hand
     window.start_match(PRESETS["north-american"], seed=7, bot_levels="standard")
     play_until(qtbot, window, lambda state: state.phase is Phase.PLAY)
+    speeds.set_speed(speeds.AnimationSpeed.FAST)
     for _ in range(2):
         with qtbot.waitSignal(window.controller.hint_ready, timeout=20000):
             QTest.keyClick(window, Qt.Key.Key_H)
