@@ -310,11 +310,13 @@ def test_late_in_a_hand_worlds_are_drawn_from_the_list_of_every_world(
 
 def test_every_deal_the_voids_allow_is_listed_once() -> None:
     """Where no seat has shown a void, every deal of the unseen cards is a world, listed
-    once with a weight above zero; a void shown leaves fewer."""
+    once with a weight above zero; a void shown leaves fewer. (Views of more than 30,000
+    deals are left out: three views of 166,320 at the fourth trick took longer than the
+    rest together.)"""
     rules = PRESETS["north-american"]
     views = standard_views(rules, 80, lambda view: (
         view.phase is Phase.PLAY and view.seat == 0 and len(view.tricks) >= 3
-        and Sampler(view).discarder is None))
+        and Sampler(view).discarder is None and Sampler(view).deals_possible() <= 30_000))
     counted = {"no void": 0, "void": 0}
     for view in views:
         sampler = Sampler(view)
