@@ -160,8 +160,12 @@ def test_the_glow_is_drawn_once_a_size_and_then_reused(
 ) -> None:
     """Every playable card repaints its glow at each turn and in each frame of a lift: its
     layers are drawn into a picture once per card size, and painting blits that."""
-    glows: dict[object, object] = {}
-    monkeypatch.setattr(card_item, "_GLOWS", glows)
+    pictures: dict[tuple[object, ...], object] = {}
+    monkeypatch.setattr(card_item, "_SURROUNDS", pictures)
+
+    def glows() -> int:
+        return sum(key[0] == "glow" for key in pictures)
+
     area = QRectF(-80, -110, 160, 220)
     first = _add(view, renderer, "AH")
     first.highlight = True
@@ -170,10 +174,10 @@ def test_the_glow_is_drawn_once_a_size_and_then_reused(
     second.highlight = True
     first.hide()
     assert _render(view.scene(), area) == once  # the same glow, from the same picture
-    assert len(glows) == 1
+    assert glows() == 1
     second.set_card_size(QSize(80, 112))
     _render(view.scene(), area)
-    assert len(glows) == 2
+    assert glows() == 2
 
 
 def test_drag_moves_the_card_and_drops_it(

@@ -16,6 +16,7 @@ included; the table decides on ``dropped`` whether to move the card on or ``snap
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import (
@@ -514,21 +515,23 @@ class CardItem(QGraphicsObject):
         return super().sceneEvent(event)
 
 
-_SHADOWS: dict[tuple[int, int, float], tuple[QPixmap, float]] = {}
+_SURROUNDS: dict[tuple[object, ...], tuple[QPixmap, float]] = {}
+"""A card's shadow and glow by what they are drawn for (see ``_surround``)."""
 SHADOW_LAYERS = (22, 18, 14, 10)  # alpha of each translucent layer, innermost first
+GLOW_LAYERS = 5
 
 
-def _shadow_pixmap(size: QSize, radius: float, dpr: float) -> tuple[QPixmap, float]:
-    """The shadow of a card of ``size`` (and the margin around the card it spreads into),
-    rendered once per size and pixel ratio: painting it layer by layer every frame cost more
-    than the card itself."""
-    key = (size.width(), size.height(), round(dpr, 3))
-    cached = _SHADOWS.get(key)
+def _surround(key: tuple[object, ...], size: QSize, margin: float, dpr: float,
+              draw: Callable[[QPainter, QRectF], None]) -> tuple[QPixmap, float]:
+    """A picture of what ``draw`` paints round a card of ``size`` (given the card's rect),
+    ``margin`` beyond it on each side, rendered once per ``key`` and pixel ratio: layers of
+    antialiased rounded rects cost more than the card itself, and a card repaints them in
+    every frame it moves or lifts. Returns the picture and the margin."""
+    key = (*key, size.width(), size.height(), round(dpr, 3))
+    cached = _SURROUNDS.get(key)
     if cached is not None:
         return cached
     w, h = size.width(), size.height()
-    step = w * 0.012
-    margin = step * len(SHADOW_LAYERS) + 1
     image = QImage(
         math.ceil((w + 2 * margin) * dpr), math.ceil((h + 2 * margin) * dpr),
         QImage.Format.Format_ARGB32_Premultiplied,
@@ -537,59 +540,47 @@ def _shadow_pixmap(size: QSize, radius: float, dpr: float) -> tuple[QPixmap, flo
     painter = QPainter(image)
     painter.scale(dpr, dpr)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setPen(Qt.PenStyle.NoPen)
-    card = QRectF(margin, margin, w, h)
-    for layer, alpha in enumerate(SHADOW_LAYERS):
-        spread = step * (layer + 1)
-        painter.setBrush(QColor(0, 0, 0, alpha))
-        painter.drawRoundedRect(card.adjusted(-spread, -spread, spread, spread),
-                                radius + spread, radius + spread)
+    draw(painter, QRectF(margin, margin, w, h))
     painter.end()
     pixmap = QPixmap.fromImage(image)
     pixmap.setDevicePixelRatio(dpr)
-    if len(_SHADOWS) > 32:  # a long resize: forget old sizes
-        _SHADOWS.clear()
-    _SHADOWS[key] = (pixmap, margin)
+    if len(_SURROUNDS) > 64:  # a long resize: forget old sizes
+        _SURROUNDS.clear()
+    _SURROUNDS[key] = (pixmap, margin)
     return pixmap, margin
 
 
-_GLOWS: dict[tuple[int, int, float, float, float], tuple[QPixmap, float]] = {}
-GLOW_LAYERS = 5
+def _shadow_pixmap(size: QSize, radius: float, dpr: float) -> tuple[QPixmap, float]:
+    """The soft shadow under a card of ``size``, and the margin it spreads into."""
+    step = size.width() * 0.012
+
+    def draw(painter: QPainter, card: QRectF) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        for layer, alpha in enumerate(SHADOW_LAYERS):
+            spread = step * (layer + 1)
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(card.adjusted(-spread, -spread, spread, spread),
+                                    radius + spread, radius + spread)
+
+    return _surround(("shadow", round(radius, 3)), size,
+                     step * len(SHADOW_LAYERS) + 1, dpr, draw)
 
 
 def _glow_pixmap(size: QSize, radius: float, width: float, dpr: float
                  ) -> tuple[QPixmap, float]:
-    """The glow round a playable card of ``size``, ``width`` wide (and the margin around the
-    card it spreads into), rendered once per size and pixel ratio: its antialiased layers cost
-    several times the card itself, and every playable card repaints it at each turn."""
-    key = (size.width(), size.height(), round(radius, 3), round(width, 3), round(dpr, 3))
-    cached = _GLOWS.get(key)
-    if cached is not None:
-        return cached
-    w, h = size.width(), size.height()
+    """The glow round a playable card of ``size``, ``width`` wide, and the margin it
+    spreads into."""
     pen_width = width / GLOW_LAYERS + 0.5
-    margin = math.ceil(width + pen_width)
-    image = QImage(
-        math.ceil((w + 2 * margin) * dpr), math.ceil((h + 2 * margin) * dpr),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    painter.scale(dpr, dpr)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    card = QRectF(margin, margin, w, h)
-    for layer in range(GLOW_LAYERS, 0, -1):  # the outermost, faintest first
-        grow = width * layer / GLOW_LAYERS
-        colour = QColor(GLOW_COLOUR)
-        colour.setAlpha(int(200 * (1 - (layer - 1) / GLOW_LAYERS) ** 1.6))
-        painter.setPen(QPen(colour, pen_width))
-        painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow),
-                                radius + grow, radius + grow)
-    painter.end()
-    pixmap = QPixmap.fromImage(image)
-    pixmap.setDevicePixelRatio(dpr)
-    if len(_GLOWS) > 32:  # a long resize: forget old sizes
-        _GLOWS.clear()
-    _GLOWS[key] = (pixmap, float(margin))
-    return pixmap, float(margin)
+
+    def draw(painter: QPainter, card: QRectF) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for layer in range(GLOW_LAYERS, 0, -1):  # the outermost, faintest first
+            grow = width * layer / GLOW_LAYERS
+            colour = QColor(GLOW_COLOUR)
+            colour.setAlpha(int(200 * (1 - (layer - 1) / GLOW_LAYERS) ** 1.6))
+            painter.setPen(QPen(colour, pen_width))
+            painter.drawRoundedRect(card.adjusted(-grow, -grow, grow, grow),
+                                    radius + grow, radius + grow)
+
+    return _surround(("glow", round(radius, 3), round(width, 3)), size,
+                     math.ceil(width + pen_width), dpr, draw)
