@@ -37,7 +37,7 @@ BYTECODE_CACHE = Path(__file__).resolve().parents[1] / ".pytest_cache" / "byteco
 def cache_bytecode() -> None:
     """Let this run, and every Python process it starts, cache the bytecode it compiles.
     About a hundred such processes (test workers, the game's pool workers, whole games run
-    by the tests, builds) each import the game; without a cache each compiles its 30,000
+    by the tests, builds) each import the game; without a cache each compiles its 21,000
     lines afresh, two to three seconds of CPU a game started. The cache sits in pytest's own
     cache folder, so a checkout stays as clean as PYTHONDONTWRITEBYTECODE keeps it."""
     if not sys.dont_write_bytecode:
