@@ -102,5 +102,5 @@ def compare_with_openspiel(
         "hands_per_second_runs": ours,
         "openspiel_hands_per_second": theirs_median,
         "openspiel_hands_per_second_runs": theirs,
-        "ratio": round(ours_median / theirs_median, 3),
+        "ratio": float(f"{ours_median / theirs_median:.3g}"),  # 3 digits: never a bare 0.0
     }
