@@ -54,14 +54,6 @@ cache_bytecode()
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The packaging tests first. Their wheel and stand-alone builds run in the background for
-    two minutes or more (about 150 s of CPU): started first, they overlap the rest of the run;
-    started late (the file comes in the middle of the order, and its worker then waits on the
-    builds), they held up its end while the other worker sat idle."""
-    items.sort(key=lambda item: item.path.name != "test_packaging.py")
-
-
 @pytest.fixture(scope="session", autouse=True)
 def gui_thread_collector(qapp: QApplication) -> Iterator[GuiThreadCollector]:
     """The game's collector, for the whole run."""
