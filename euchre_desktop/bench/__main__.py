@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     sampler.add_argument("--worlds", type=int, default=100, help="sampled worlds a decision")
     sampler.add_argument("--repeats", type=int, default=5, help="decisions a view")
     sampler.add_argument("--rejection", action="store_true",
-                         help="draw every world by rejection, none from a list of every world")
+                         help="draw every world by rejection, none by the count of every deal")
     args = parser.parse_args(argv)
     if args.command == "engine":
         from euchre_desktop.bench.engine import compare_with_openspiel, play_random_hands

@@ -8,8 +8,8 @@ seat decides on ``worlds`` sampled worlds, each card scored double dummy, and th
 reports what following that choice loses against deciding on the exact posterior, and how
 far the share of worlds in which each seat holds each card lies from the exact share.
 Views with a double pack or too many worlds to count (most six-hand views) are left out.
-The sampler lists every world of a view with few deals left and draws from that list
-(``listed`` counts those decisions); ``--rejection`` has it draw by rejection throughout,
+The sampler counts every deal of a view with few deals left and draws by that count
+(``counted`` counts those decisions); ``--rejection`` has it draw by rejection throughout,
 as it does earlier in a hand, to judge that.
 """
 
@@ -20,7 +20,7 @@ from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 
 from euchre_desktop.bots.expert import ExpertBot
-from euchre_desktop.bots.sampling import LIST_UP_TO, Sampler, World
+from euchre_desktop.bots.sampling import COUNT_UP_TO, Sampler, World
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules import PRESETS, HouseRules, Phase, PlayerView, new_match
 from euchre_desktop.rules.actions import Action
@@ -95,14 +95,14 @@ def measure(views: Sequence[PlayerView], worlds: int, repeats: int,
             rejection: bool = False) -> dict[str, object]:
     """Decisions on ``worlds`` sampled worlds, ``repeats`` times a view, against the exact
     posterior: the views where the cards differ in value, the decisions (and of them,
-    those drawn from the list of every world), the mean points lost, the share of
+    those drawn by the count of every deal), the mean points lost, the share of
     decisions that lost any, and the mean distance of the cards' holders (total variation
-    per seat). ``rejection``: every world drawn by rejection, none from a list."""
-    list_up_to = 0 if rejection else LIST_UP_TO
+    per seat). ``rejection``: every world drawn by rejection, none by the count."""
+    count_up_to = 0 if rejection else COUNT_UP_TO
     expert = ExpertBot()
     losses: list[float] = []
     distances: list[float] = []
-    measured = listed = 0
+    measured = counted = 0
     for number, view in enumerate(views):
         actions: list[Action] = list(dict.fromkeys(view.legal_actions))
         score = expert.play_scorer(view)
@@ -116,16 +116,16 @@ def measure(views: Sequence[PlayerView], worlds: int, repeats: int,
         seats = counting.seats
         exact_holders = holders(exact_worlds, seats)
         for repeat in range(repeats):
-            sampler = Sampler(view, list_up_to)
+            sampler = Sampler(view, count_up_to)
             rng = random.Random(number * 1_000 + repeat)
-            listed += sampler.listing
+            counted += sampler.counting
             drawn = [(sampler.sample(rng), 1.0) for _ in range(worlds)]
             sampled = _mean_points(score, drawn, actions)
             losses.append(best - exact[max(actions, key=sampled.__getitem__)])
             distances.append(holders_distance(exact_holders, holders(drawn, seats), seats))
     decisions = len(losses) or 1  # none measured: every mean reads 0
     return {
-        "views": measured, "decisions": len(losses), "listed": listed,
+        "views": measured, "decisions": len(losses), "counted": counted,
         "loss_mean": round(sum(losses) / decisions, 4),
         "wrong_share": round(sum(loss > 1e-9 for loss in losses) / decisions, 3),
         "holders_distance": round(sum(distances) / decisions, 3),

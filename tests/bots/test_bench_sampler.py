@@ -51,18 +51,18 @@ def test_the_command_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> N
     assert bench_main(["sampler", "--deals", "6", "--worlds", "10", "--repeats", "1"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["preset"] == "north-american" and result["worlds"] == 10
-    assert {"views", "decisions", "listed", "loss_mean", "wrong_share",
+    assert {"views", "decisions", "counted", "loss_mean", "wrong_share",
             "holders_distance"} <= set(result)
 
 
-def test_late_views_are_drawn_from_the_list_unless_rejection_is_asked(
+def test_late_views_are_drawn_by_the_count_unless_rejection_is_asked(
         views: list[PlayerView]) -> None:
-    """Most of the benchmark's views have few enough deals to list; ``--rejection`` still
+    """Most of the benchmark's views have few enough deals to count; ``--rejection`` still
     measures the sampler that draws the earlier views of a hand."""
     views = [view for view in views if Sampler(view).discarder is None]
-    listed = measure(views, worlds=20, repeats=1)
+    counted = measure(views, worlds=20, repeats=1)
     drawn = measure(views, worlds=20, repeats=1, rejection=True)
-    listed_decisions, decisions = listed["listed"], listed["decisions"]
-    assert isinstance(listed_decisions, int) and isinstance(decisions, int)
-    assert 0 < listed_decisions <= decisions
-    assert drawn["listed"] == 0 and drawn["decisions"] == listed["decisions"]
+    counted_decisions, decisions = counted["counted"], counted["decisions"]
+    assert isinstance(counted_decisions, int) and isinstance(decisions, int)
+    assert 0 < counted_decisions <= decisions
+    assert drawn["counted"] == 0 and drawn["decisions"] == counted["decisions"]

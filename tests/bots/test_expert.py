@@ -284,22 +284,23 @@ def test_the_search_plans_its_last_world_by_the_mean_world_not_the_slowest(
     assert evaluation.samples == 7 and clock[0] == pytest.approx(0.090)
 
 
-def test_a_slow_listing_of_the_worlds_does_not_cut_the_search_short(
+def test_a_slow_count_of_the_deals_does_not_cut_the_search_short(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Late in a hand the sampler lists every world before the first sample. The search
-    judges how many more worlds fit its budget by the time the worlds took, the listing
-    aside: a listing that took most of the budget (1.75 s of 3 s on the search's clock)
+    """Late in a hand the sampler counts every deal before the first sample. The search
+    judges how many more worlds fit its budget by the time the worlds took, the count
+    aside: a count that took most of the budget (1.75 s of 3 s on the search's clock)
     leaves time for the worlds of 125 ms that still fit."""
     rules = PRESETS["north-american"]
     view = next(view for view in standard_views(rules, 10, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 3 and not view.trick
-        and len(set(view.legal_actions)) > 1)) if sampling.Sampler(view).listing)
+        and len(set(view.legal_actions)) > 1)) if sampling.Sampler(view).counting)
     clock = [0.0]
-    every_world = sampling.Sampler.every_world
+    count = sampling.Sampler._count
 
-    def slow(self: sampling.Sampler) -> list[tuple[sampling.World, float]]:
-        clock[0] += 1.75
-        return every_world(self)
+    def slow(self: sampling.Sampler) -> float:
+        if self._weight_of_all is None:
+            clock[0] += 1.75
+        return count(self)
 
     def scorer(self: ExpertBot, view: Any) -> Any:
         def score(world: Any, deadline: float, actions: Any) -> dict[Any, float]:
@@ -308,7 +309,7 @@ def test_a_slow_listing_of_the_worlds_does_not_cut_the_search_short(
         return score
 
     monkeypatch.setattr(expert.time, "perf_counter", lambda: clock[0])
-    monkeypatch.setattr(sampling.Sampler, "every_world", slow)
+    monkeypatch.setattr(sampling.Sampler, "_count", slow)
     monkeypatch.setattr(ExpertBot, "play_scorer", scorer)
     evaluation = ExpertBot(budget_ms=3_000, limit_ms=60_000).evaluate(view, random.Random(1))
     assert evaluation.samples == 9 and clock[0] == 2.875

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import itertools
+import math
 import random
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pytest
 from hypothesis import given, settings
@@ -250,13 +251,13 @@ def test_a_play_the_rules_forced_agrees_without_asking_the_rule_player(
 
 def distances_from_every_world(views: list[PlayerView], draw: str, worlds: int,
                                rng: random.Random,
-                               list_up_to: int = sampling.LIST_UP_TO) -> list[float]:
+                               count_up_to: int = sampling.COUNT_UP_TO) -> list[float]:
     """For each view, how far the share of ``worlds`` worlds drawn by the sampler's ``draw``
     method in which each seat holds each card lies from the exact share (every world
     counted with its weight)."""
     gaps = []
     for view in views:
-        sampler = Sampler(view, list_up_to)
+        sampler = Sampler(view, count_up_to)
         exact = holders(sampler.every_world(), sampler.seats)
         drawn = getattr(sampler, draw)
         sampled = holders([(drawn(rng), 1.0) for _ in range(worlds)], sampler.seats)
@@ -280,36 +281,105 @@ def test_sampled_worlds_follow_the_evidence_close_to_counting_every_world() -> N
     lies from the exact share: 0.17 here (0.18 keeping the best-weighted draw when the
     tries ran out, 0.22 with chances drawn below 1 rather than below the best weight kept,
     as more tries ran out; 300 worlds drawn from the exact weights themselves come to
-    0.07). The sampler lists these views' worlds instead; here they are drawn by
+    0.07). The sampler counts these views' deals instead; here they are drawn by
     rejection, as views with more deals left are."""
     rules = PRESETS["north-american"]
     views = late_standard_views(rules, 60, replayed_discard=False)[:8]
     assert len(views) == 8
-    gaps = distances_from_every_world(views, "sample", 300, random.Random(7), list_up_to=0)
+    gaps = distances_from_every_world(views, "sample", 300, random.Random(7), count_up_to=0)
     assert sum(gaps) / len(gaps) < 0.2
 
 
-def test_late_in_a_hand_worlds_are_drawn_from_the_list_of_every_world(
+def test_later_in_a_hand_worlds_are_drawn_by_the_count_of_every_deal(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """Where few deals are left (``LIST_UP_TO``), every world is listed once with its exact
-    weight and drawn from that list, none dealt blind and rejected: the cards' holders lie
-    as near the exact shares as 300 draws from them can (0.06 here, against 0.23 drawn by
-    rejection)."""
+    """Where few enough deals are left (``COUNT_UP_TO``), every deal is counted with its
+    exact weight and drawn by that count, none dealt blind and rejected: the cards' holders
+    lie as near the exact shares as 300 draws from them can (0.06 here, against 0.23 drawn
+    by rejection)."""
     rules = PRESETS["north-american"]
     views = [view for view in late_standard_views(rules, 60, replayed_discard=False)
-             if Sampler(view).deals_possible() <= sampling.LIST_UP_TO][:8]
-    assert len(views) == 8  # seat 0 going alone leaves more deals: its partner's cards
+             if Sampler(view).counting][:8]
+    assert len(views) == 8
 
     def blind(self: Sampler, rng: random.Random) -> World:
-        raise AssertionError("a world dealt blind where every world is listed")
+        raise AssertionError("a world dealt blind where every deal is counted")
 
     monkeypatch.setattr(Sampler, "_draw", blind)
     gaps = distances_from_every_world(views, "sample", 300, random.Random(7))
     assert sum(gaps) / len(gaps) < 0.1
 
 
-def test_every_deal_the_voids_allow_is_listed_once() -> None:
-    """Where no seat has shown a void, every deal of the unseen cards is a world, listed
+def test_each_world_is_drawn_as_often_as_its_weight_says() -> None:
+    """Drawn by the count, each world of a view comes up in proportion to its weight: over
+    10,000 draws every world's share lies within 4.5 standard errors of its exact chance
+    (the weights differ by up to a hundredfold here, so draws blind to them would not)."""
+    rules = PRESETS["north-american"]
+    views = [view for view in standard_views(rules, 20, lambda view: (
+        view.phase is Phase.PLAY and view.seat == 0 and len(view.hand) == 2
+        and len(set(view.legal_actions)) > 1)) if 20 <= len(Sampler(view).every_world()) <= 200]
+    assert len(views) >= 2
+    rng = random.Random(5)
+    for view in views[:2]:
+        sampler = Sampler(view)
+        worlds = sampler.every_world()
+        total = sum(weight for _, weight in worlds)
+        assert max(weight for _, weight in worlds) > 5 * min(weight for _, weight in worlds)
+        drawn = Counter(sampler.sample(rng) for _ in range(10_000))
+        assert drawn.keys() <= {world for world, _ in worlds}
+        for world, weight in worlds:
+            chance = weight / total
+            error = math.sqrt(chance * (1 - chance) / 10_000)
+            assert abs(drawn[world] / 10_000 - chance) <= 4.5 * error
+
+
+def test_counting_every_deal_weighs_each_world_as_dealing_each_seat_would() -> None:
+    """The count keeps its weights seat by seat, for each set of cards left; the worlds and
+    weights it gives are those of dealing every seat every hand in turn, each world
+    weighed by the seats' fits (third and fourth tricks, voids shown or not)."""
+    rules = PRESETS["north-american"]
+    views = [view for view in standard_views(rules, 30, lambda view: (
+        view.phase is Phase.PLAY and view.seat == 0 and len(view.tricks) in (2, 3)
+        and len(set(view.legal_actions)) > 1)) if Sampler(view).discarder is None
+             and Sampler(view).counting and Sampler(view).deals_possible() <= 40_000][:6]
+    assert len(views) == 6 and any(len(view.tricks) == 2 for view in views)
+    for view in views:
+        sampler = Sampler(view)
+        counted: dict[tuple[object, ...], float] = defaultdict(float)
+        for world, weight in sampler.every_world():
+            counted[tuple(tuple(sorted(hand)) for hand in world.hands)
+                    + (tuple(sorted(world.hidden)),)] += weight
+        dealt: dict[tuple[object, ...], float] = defaultdict(float)
+        deal_others(sampler, list(sampler.seats), list(sampler.pool),
+                    {seat: list(sampler.forced[seat]) for seat in sampler.seats},
+                    sampler.discarded, 1.0, dealt)
+        assert counted.keys() == dealt.keys()
+        for world, weight in counted.items():
+            assert weight == pytest.approx(dealt[world], rel=1e-9)
+
+
+def test_counting_weighs_as_many_hands_as_foretold() -> None:
+    """Whether a view's deals are counted rests on ``hands_to_weigh``: with no void shown
+    and no discard to replay, the count weighs exactly that many hands; voids leave fewer."""
+    rules = PRESETS["north-american"]
+    views = [view for view in standard_views(rules, 60, lambda view: (
+        view.phase is Phase.PLAY and view.seat == 0 and len(view.tricks) in (2, 3)))
+             if Sampler(view).discarder is None and Sampler(view).counting]
+    shown = {"no void": 0, "void": 0}
+    for view in views:
+        sampler = Sampler(view)
+        sampler.prepare()
+        weighed = sum(len(step.hands) for steps in sampler._counted for step in steps.values())
+        if any(sampler.voids[seat] for seat in sampler.seats):
+            shown["void"] += 1
+            assert weighed <= sampler.hands_to_weigh()
+        else:
+            shown["no void"] += 1
+            assert weighed == sampler.hands_to_weigh()
+    assert shown["no void"] >= 3 and shown["void"] >= 3
+
+
+def test_every_deal_the_voids_allow_is_counted_once() -> None:
+    """Where no seat has shown a void, every deal of the unseen cards is a world, counted
     once with a weight above zero; a void shown leaves fewer. (Views of more than 30,000
     deals are left out: three views of 166,320 at the fourth trick took longer than the
     rest together.)"""
@@ -361,28 +431,30 @@ def dealt_forward(view: PlayerView) -> dict[tuple[object, ...], float]:
             for card in part:
                 left.remove(card)
             dealer_hand = [*holding, *kept]
-            deal_others(sampler, others, left, {dealer: dealer_hand}, thrown,
+            deal_others(sampler, others, left, {dealer: dealer_hand}, [thrown],
                         chance * sampler._seat_fit(dealer, dealer_hand), chances)
     return chances
 
 
 def deal_others(sampler: Sampler, seats: list[int], left: list[Card],
-                hands: dict[int, list[Card]], thrown: Card, chance: float,
+                hands: dict[int, list[Card]], hidden: Sequence[Card], chance: float,
                 chances: dict[tuple[object, ...], float]) -> None:
-    """Adds to ``chances`` every deal of the cards ``left`` to ``seats`` within their voids,
-    each world (the hands, then the hidden cards, sorted) weighed by the seats' fits."""
+    """Adds to ``chances`` every deal of the cards ``left`` to ``seats`` (each holding its
+    cards in ``hands`` besides) within their voids, each world (the hands, then the cards
+    left and ``hidden``, sorted) weighed by the seats' fits."""
     if not seats:
         view = sampler.view
         world = tuple(tuple(sorted(hands.get(seat, view.hand))) for seat in
-                      range(view.rules.players)) + (tuple(sorted([*left, thrown])),)
+                      range(view.rules.players)) + (tuple(sorted([*left, *hidden])),)
         chances[world] += chance
         return
     seat = seats[0]
     for cards in itertools.combinations(left, sampler.need[seat]):
         if all(sampler._allowed(seat, card) for card in cards):
             rest = [card for card in left if card not in cards]
-            deal_others(sampler, seats[1:], rest, {**hands, seat: list(cards)}, thrown,
-                        chance * sampler._seat_fit(seat, cards), chances)
+            hand = [*hands.get(seat, []), *cards]
+            deal_others(sampler, seats[1:], rest, {**hands, seat: hand}, hidden,
+                        chance * sampler._seat_fit(seat, hand), chances)
 
 
 def test_counting_every_world_reads_the_dealers_unseen_discard_as_the_cards_came() -> None:
@@ -415,7 +487,7 @@ def test_sampled_worlds_with_an_unseen_discard_lie_near_counting_every_world() -
     rules = PRESETS["north-american"]
     views = late_standard_views(rules, 90, replayed_discard=True)
     sampled = distances_from_every_world(views, "sample", 300, random.Random(3),
-                                         list_up_to=0)
+                                         count_up_to=0)
     blind = distances_from_every_world(views, "_draw", 300, random.Random(3))
     assert sum(sampled) / len(sampled) < 0.15
     assert sum(blind) / len(blind) > 0.25
