@@ -21,6 +21,7 @@ from __future__ import annotations
 import itertools
 import math
 import random
+import time
 from bisect import bisect
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
@@ -51,16 +52,16 @@ stray from the rule player's bars."""
 PLAY_UNLIKELY = 0.1
 """The weight one card a seat played, where the rule player would have played another,
 leaves a world: a softer floor than for bids, as card play strays from the rules more."""
-COUNT_UP_TO = 20_000
+COUNT_UP_TO = 40_000
 """Hands weighed in counting every deal of a view (``hands_to_weigh``) up to which its deals
 are counted with their exact weights, once a decision, and its worlds drawn by that count.
 A hand weighed costs about a seventh of a world listed whole, as counting did before it was
-kept seat by seat (2.8 against 19 µs, medians on one machine): at this limit the count costs
-two fifths of listing the 7,560 deals at the start of a 24-card hand's fourth trick, and it
-reaches the third trick once a card of it is played (11 unseen cards: 92,400 deals, about
-14,000 hands), where rejection took a median of 300 ms for 300 worlds on that machine and
-its worlds strayed further from the exact weights (``bench sampler``'s holders distance,
-300 worlds: 0.17 against 0.07, twelve such views)."""
+kept seat by seat (2.8 against 19 µs, medians on one slow machine): this limit reaches the
+start of a 24-card hand's third trick (12 unseen cards: 369,600 deals, 37,180 hands), about
+0.1 s on that machine, where rejection took a median of 0.3 s for 300 worlds and its worlds
+strayed further from the exact weights (the cards' holders 0.17 from the exact shares in
+300 worlds, against 0.07). Of 176 third-trick decisions, the count reaches 132 (74 at half
+this limit). A search on a machine too slow for it gives the count up (``prepare``)."""
 PROBE_DRAWS = 24
 """Worlds a test (of the bidding, of the cards played) tries before the best weight among
 those it kept stands for the best any world reaches. Rejection needs only weights relative
@@ -222,12 +223,17 @@ class Sampler:
             hands += weighed * (pool - taken + 1 if seat == self.discarder else 1)
         return hands
 
-    def prepare(self) -> None:
+    def prepare(self, deadline: float = math.inf) -> None:
         """Counts every deal, once, if the view has few enough (``counting``): a search
         calls it before timing its worlds, as the first sample would otherwise take as long
-        as the count."""
+        as the count. A count still going at ``deadline`` (``time.perf_counter``) is given
+        up, on a machine slower than ``COUNT_UP_TO`` allows for: the view is then drawn by
+        rejection, as one with more deals is."""
         if self.counting:
-            self._count()
+            try:
+                self._count(deadline)
+            except _CountTooSlow:
+                self.counting = False
 
     def sample(self, rng: random.Random) -> World:
         """One world; the bidding, the dealer's discard and the cards played decide which
@@ -308,13 +314,14 @@ class Sampler:
     def _cards_at(self, places: int) -> list[Card]:
         return [card for place, card in enumerate(self.pool) if places >> place & 1]
 
-    def _count(self) -> float:
+    def _count(self, deadline: float = math.inf) -> float:
         """Counts every deal of the unseen cards by weight, seat by seat (``_Step``), into
         ``_counted``: for each seat in ``_dealing_order``, by the set of the pool's places
         left to deal. Each set is counted once however many ways the seats before took the
         others (the weights factor by seat), so this weighs ``hands_to_weigh`` hands, far
         fewer than the deals. Places, not cards: a double pack's twins are two cards of the
-        deck. Returns every deal's weight together (0: no deal fits the view)."""
+        deck. Returns every deal's weight together (0: no deal fits the view); raises
+        ``_CountTooSlow`` past ``deadline``."""
         if self._weight_of_all is not None:
             return self._weight_of_all
         order, pool, forced = self._dealing_order, self.pool, self.forced
@@ -324,6 +331,8 @@ class Sampler:
         def weigh(depth: int, left: int) -> _Step:
             """The hands of the seat at ``depth`` among the cards at ``left``, each weighed by
             its fit times every deal of the cards it leaves to the seats after it."""
+            if time.perf_counter() > deadline:
+                raise _CountTooSlow
             seat = order[depth]
             allowed = self._allowed_cards[seat]
             places = [place for place, card in enumerate(pool)
@@ -664,6 +673,10 @@ def draw_to_front(cards: list[Card], count: int, rng: random.Random) -> None:
             other = getrandbits(bits)
         other += first
         cards[first], cards[other] = cards[other], cards[first]
+
+
+class _CountTooSlow(Exception):
+    """Counting every deal ran past its deadline."""
 
 
 @dataclass(slots=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import replace
 from typing import Any
@@ -14,7 +15,7 @@ from euchre_desktop.bots import expert, sampling
 from euchre_desktop.bots.base import Level, ReasonCode
 from euchre_desktop.bots.equity import score_values
 from euchre_desktop.bots.expert import ExpertBot
-from euchre_desktop.rules import PRESETS, Card, Deal, HouseRules, Phase, new_match
+from euchre_desktop.rules import PRESETS, Card, Deal, HouseRules, Phase, PlayerView, new_match
 from euchre_desktop.rules.actions import Discard, Pass
 from euchre_desktop.rules.deal import deck_cards
 from tests.bots.test_compiled_solver import python_solver
@@ -284,24 +285,18 @@ def test_the_search_plans_its_last_world_by_the_mean_world_not_the_slowest(
     assert evaluation.samples == 7 and clock[0] == pytest.approx(0.090)
 
 
-def test_a_slow_count_of_the_deals_does_not_cut_the_search_short(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """Late in a hand the sampler counts every deal before the first sample. The search
-    judges how many more worlds fit its budget by the time the worlds took, the count
-    aside: a count that took most of the budget (1.75 s of 3 s on the search's clock)
-    leaves time for the worlds of 125 ms that still fit."""
+def _counted_view() -> PlayerView:
+    """A fourth-trick view whose deals the sampler counts before its first sample (with no
+    dealer's discard to replay)."""
     rules = PRESETS["north-american"]
-    view = next(view for view in standard_views(rules, 10, lambda view: (
+    return next(view for view in standard_views(rules, 10, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 3 and not view.trick
-        and len(set(view.legal_actions)) > 1)) if sampling.Sampler(view).counting)
-    clock = [0.0]
-    count = sampling.Sampler._count
+        and len(set(view.legal_actions)) > 1)) if sampling.Sampler(view).counting
+        and sampling.Sampler(view).discarder is None)
 
-    def slow(self: sampling.Sampler) -> float:
-        if self._weight_of_all is None:
-            clock[0] += 1.75
-        return count(self)
 
+def _search_on_a_clock(monkeypatch: pytest.MonkeyPatch, clock: list[float]) -> None:
+    """The search's clock (and the sampler's) reads ``clock``; each world takes 125 ms."""
     def scorer(self: ExpertBot, view: Any) -> Any:
         def score(world: Any, deadline: float, actions: Any) -> dict[Any, float]:
             clock[0] += 0.125
@@ -309,7 +304,51 @@ def test_a_slow_count_of_the_deals_does_not_cut_the_search_short(
         return score
 
     monkeypatch.setattr(expert.time, "perf_counter", lambda: clock[0])
-    monkeypatch.setattr(sampling.Sampler, "_count", slow)
     monkeypatch.setattr(ExpertBot, "play_scorer", scorer)
+
+
+def test_a_slow_count_of_the_deals_does_not_cut_the_search_short(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search judges how many more worlds fit its budget by the time the worlds took,
+    the count of every deal aside: a count that took 1.25 s of 3 s on the search's clock
+    leaves time for the worlds of 125 ms that still fit."""
+    view = _counted_view()
+    clock = [0.0]
+    count = sampling.Sampler._count
+
+    def slow(self: sampling.Sampler, deadline: float = math.inf) -> float:
+        if self._weight_of_all is None:
+            clock[0] += 1.25
+        return count(self, deadline)
+
+    _search_on_a_clock(monkeypatch, clock)
+    monkeypatch.setattr(sampling.Sampler, "_count", slow)
     evaluation = ExpertBot(budget_ms=3_000, limit_ms=60_000).evaluate(view, random.Random(1))
-    assert evaluation.samples == 9 and clock[0] == 2.875
+    assert evaluation.samples == 13 and clock[0] == 2.875
+
+
+def test_a_count_of_the_deals_past_half_the_budget_is_given_up_for_rejection(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """On a machine too slow for the count, the search gives it up at half its budget
+    (``COUNT_SHARE``) and draws the rest of its worlds by rejection, as on a view with more
+    deals: here each hand the count weighs takes 10 ms of a 3 s budget, and the first world
+    drawn blind comes at 1.5 s, the rest of the budget left to worlds of 125 ms."""
+    view = _counted_view()
+    clock = [0.0]
+    seat_fit = sampling.Sampler._seat_fit
+    drawn_blind = []
+    draw = sampling.Sampler._draw
+
+    def slow_fit(self: sampling.Sampler, seat: int, hand: Any) -> float:
+        clock[0] += 0.01
+        return seat_fit(self, seat, hand)
+
+    def counted_draw(self: sampling.Sampler, rng: random.Random) -> sampling.World:
+        drawn_blind.append(clock[0])
+        return draw(self, rng)
+
+    _search_on_a_clock(monkeypatch, clock)
+    monkeypatch.setattr(sampling.Sampler, "_seat_fit", slow_fit)
+    monkeypatch.setattr(sampling.Sampler, "_draw", counted_draw)
+    evaluation = ExpertBot(budget_ms=3_000, limit_ms=60_000).evaluate(view, random.Random(1))
+    assert 1.5 < drawn_blind[0] < 1.6 and evaluation.samples >= 10

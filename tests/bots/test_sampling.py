@@ -518,7 +518,7 @@ def test_evidence_that_weighs_every_world_alike_costs_no_draws(
             patched.setattr(Sampler, "_play_fit", sampler_fit)
             rng = random.Random(2)
             for view in views:
-                sampler = Sampler(view)
+                sampler = Sampler(view, count_up_to=0)  # as a view with more deals
                 for _ in range(100):
                     sampler.sample(rng)
         return drawn
@@ -540,12 +540,13 @@ def test_when_no_draw_is_kept_the_world_is_drawn_by_its_weight(
     view = standard_views(rules, 5, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 2 and view.seat == 0
         and Sampler(view).discarder is None))[0]
-    rare, worse, better = {Sampler(view).sample(random.Random(seed)) for seed in range(3)}
+    rare, worse, better = {Sampler(view, count_up_to=0).sample(random.Random(seed))
+                           for seed in range(3)}
     fits = {rare: 1.0, worse: 0.01, better: 0.02}
     monkeypatch.setattr(Sampler, "_draw", lambda self, rng: rng.choices(
         [rare, worse, better], [0.02, 0.49, 0.49])[0])
     monkeypatch.setattr(Sampler, "weight", lambda self, world, floor=0.0: 1.0)
     monkeypatch.setattr(Sampler, "_play_fit", lambda self, world, floor=0.0: fits[world])
-    sampler, rng = Sampler(view), random.Random(3)
+    sampler, rng = Sampler(view, count_up_to=0), random.Random(3)  # rejection, as earlier
     kept = Counter(sampler.sample(rng) for _ in range(3000))
     assert kept[better] / (kept[better] + kept[worse]) == pytest.approx(2 / 3, abs=0.04)
