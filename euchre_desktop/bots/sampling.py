@@ -55,13 +55,15 @@ leaves a world: a softer floor than for bids, as card play strays from the rules
 COUNT_UP_TO = 40_000
 """Hands weighed in counting every deal of a view (``hands_to_weigh``) up to which its deals
 are counted with their exact weights, once a decision, and its worlds drawn by that count.
-A hand weighed costs about a seventh of a world listed whole, as counting did before it was
-kept seat by seat (2.8 against 19 µs, medians on one slow machine): this limit reaches the
-start of a 24-card hand's third trick (12 unseen cards: 369,600 deals, 37,180 hands), about
-0.1 s on that machine, where rejection took a median of 0.3 s for 300 worlds and its worlds
-strayed further from the exact weights (the cards' holders 0.17 from the exact shares in
-300 worlds, against 0.07). Of 176 third-trick decisions, the count reaches 132 (74 at half
-this limit). A search on a machine too slow for it gives the count up (``prepare``)."""
+A hand weighed costs about a ninth of a world listed whole, as counting did before it was
+kept seat by seat (0.6 against 5.6 µs, medians of the best of three warm runs on one
+machine; 66 against 897 ms for the 101 views the listing took in 40 North American hands).
+This limit reaches the start of a 24-card hand's third trick (12 unseen cards: 369,600
+deals, 37,180 hands, some 20-25 ms), where 300 worlds drawn by rejection took a median of
+35 ms against 8.6 ms counted and drawn (82 views), and strayed further from the exact
+weights (the cards' holders 0.17 from the exact shares, against 0.07). Of 176 third-trick
+decisions the count reaches 132 (74 at half this limit). A search on a machine too slow for
+it gives the count up (``prepare``)."""
 PROBE_DRAWS = 24
 """Worlds a test (of the bidding, of the cards played) tries before the best weight among
 those it kept stands for the best any world reaches. Rejection needs only weights relative
@@ -199,6 +201,7 @@ class Sampler:
         # from the cards it holds and the cards left over.
         self._dealing_order = sorted(self.seats, key=lambda seat: seat == self.discarder)
         self._counted: list[dict[int, _Step]] = []  # by seat counted, then cards left
+        self._fits_by_depth: list[dict[tuple[Card, ...], float]] = []  # each seat's, by hand
         self._weight_of_all: float | None = None  # every deal's weight together, once counted
         self.counting = self.hands_to_weigh() <= count_up_to
 
@@ -324,47 +327,60 @@ class Sampler:
         ``_CountTooSlow`` past ``deadline``."""
         if self._weight_of_all is not None:
             return self._weight_of_all
-        order, pool, forced = self._dealing_order, self.pool, self.forced
-        counted = self._counted = [{} for _ in order]
-        fits: list[dict[tuple[Card, ...], float]] = [{} for _ in order]
-
-        def weigh(depth: int, left: int) -> _Step:
-            """The hands of the seat at ``depth`` among the cards at ``left``, each weighed by
-            its fit times every deal of the cards it leaves to the seats after it."""
-            if time.perf_counter() > deadline:
-                raise _CountTooSlow
-            seat = order[depth]
-            allowed = self._allowed_cards[seat]
-            places = [place for place, card in enumerate(pool)
-                      if left >> place & 1 and (allowed is None or card in allowed)]
-            need, known, seat_fits = self.need[seat], forced[seat], fits[depth]
-            after = counted[depth + 1] if depth + 1 < len(order) else None
-            step = _Step()
-            for hand, bits in zip(itertools.combinations([pool[place] for place in places], need),
-                                  itertools.combinations([1 << place for place in places], need),
-                                  strict=True):
-                fit = seat_fits.get(hand)
-                if fit is None:
-                    fit = seat_fits[hand] = self._seat_fit(seat, (*known, *hand))
-                taken = sum(bits)
-                rest = left - taken
-                if seat == self.discarder:
-                    fit *= self._discard_fit(hand, [*self._cards_at(rest), *self.discarded])
-                weight = fit
-                if fit and after is not None:
-                    deals_after = after.get(rest)
-                    if deals_after is None:
-                        deals_after = after[rest] = weigh(depth + 1, rest)
-                    weight *= deals_after.total
-                if weight:
-                    step.add(hand, taken, fit, weight)
-            return step
-
-        self._weight_of_all = 1.0
+        order = self._dealing_order
+        self._counted = [{} for _ in order]
+        self._fits_by_depth = [{} for _ in order]
+        weight = 1.0
         if order:
-            whole = counted[0][self._all_places] = weigh(0, self._all_places)
-            self._weight_of_all = whole.total
-        return self._weight_of_all
+            whole = self._counted[0][self._all_places] = self._weigh(0, self._all_places,
+                                                                     deadline)
+            weight = whole.total
+        self._weight_of_all = weight
+        return weight
+
+    def _weigh(self, depth: int, left: int, deadline: float) -> _Step:
+        """The hands of the seat at ``depth`` in the count among the cards at ``left``, each
+        weighed by its fit times every deal of the cards it leaves to the seats after it.
+        (A method, not a closure calling itself: that would be a reference cycle, keeping
+        each count's tens of thousands of objects alive until the collector's full pass.)"""
+        if time.perf_counter() > deadline:
+            raise _CountTooSlow
+        order, pool = self._dealing_order, self.pool
+        seat = order[depth]
+        allowed = self._allowed_cards[seat]
+        places = [place for place, card in enumerate(pool)
+                  if left >> place & 1 and (allowed is None or card in allowed)]
+        need, known, seat_fits = self.need[seat], self.forced[seat], self._fits_by_depth[depth]
+        after = self._counted[depth + 1] if depth + 1 < len(order) else None
+        discards = seat == self.discarder
+        step = _Step()
+        hands, places_taken, hand_fits, running = (step.hands, step.places, step.fits,
+                                                   step.running)  # the hot loop's lists
+        total = 0.0
+        for hand, bits in zip(itertools.combinations([pool[place] for place in places], need),
+                              itertools.combinations([1 << place for place in places], need),
+                              strict=True):
+            fit = seat_fits.get(hand)
+            if fit is None:
+                fit = seat_fits[hand] = self._seat_fit(seat, (*known, *hand))
+            taken = sum(bits)
+            rest = left - taken
+            if discards:
+                fit *= self._discard_fit(hand, [*self._cards_at(rest), *self.discarded])
+            weight = fit
+            if fit and after is not None:
+                deals_after = after.get(rest)
+                if deals_after is None:
+                    deals_after = after[rest] = self._weigh(depth + 1, rest, deadline)
+                weight *= deals_after.total
+            if weight:
+                total += weight
+                hands.append(hand)
+                places_taken.append(taken)
+                hand_fits.append(fit)
+                running.append(total)
+        step.total = total
+        return step
 
     def _draw_counted(self, rng: random.Random) -> World:
         """One world drawn by its exact weight: each seat's hand in turn, by its fit times
@@ -691,13 +707,6 @@ class _Step:
     fits: list[float] = field(default_factory=list)
     running: list[float] = field(default_factory=list)
     total: float = 0.0
-
-    def add(self, hand: tuple[Card, ...], places: int, fit: float, weight: float) -> None:
-        self.total += weight
-        self.hands.append(hand)
-        self.places.append(places)
-        self.fits.append(fit)
-        self.running.append(self.total)
 
 
 class _Bar:
