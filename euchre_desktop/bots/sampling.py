@@ -64,6 +64,8 @@ deals, 37,180 hands, some 20-25 ms), where 300 worlds drawn by rejection took a 
 weights (the cards' holders 0.17 from the exact shares, against 0.07). Of 176 third-trick
 decisions the count reaches 132 (74 at half this limit). A search on a machine too slow for
 it gives the count up (``prepare``)."""
+REORDER_EVERY = 16
+"""Worlds refused between two sortings of the tests by how often each refused (``_Order``)."""
 PROBE_DRAWS = 24
 """Worlds a test (of the bidding, of the cards played) tries before the best weight among
 those it kept stands for the best any world reaches. Rejection needs only weights relative
@@ -192,9 +194,9 @@ class Sampler:
         self._constrained_others = [seat for seat in self._constrained
                                     if seat != self.discarder]
         self._free_others = [seat for seat in self._free if seat != self.discarder]
-        self._bidders = [seat for seat in self.tests_by_seat if seat != self.discarder]
-        self._reads = [index for index in self.read_plays
-                       if plays[index][0] != self.discarder]
+        self._bid_order = _Order(seat for seat in self.tests_by_seat if seat != self.discarder)
+        self._play_order = _Order(index for index in self.read_plays
+                                  if plays[index][0] != self.discarder)
         self._policy = standard.StandardBot()
         self._policy_rng = random.Random(0)  # the rule player draws only to name blind
         # Seats are counted in this order: a discarding dealer last, as its discard is read
@@ -261,7 +263,7 @@ class Sampler:
                 weight *= self.weight(world, chance / weight)
             if bidding.passes(chance, weight):
                 chance = playing.chance(rng)
-                play_fit = self._play_fit(world, chance) if self._reads else 1.0
+                play_fit = self._play_fit(world, chance) if self._play_order.tests else 1.0
                 if playing.passes(chance, play_fit):
                     return world
                 fitting_bids.append((world, play_fit))
@@ -410,13 +412,18 @@ class Sampler:
         """How well a world fits the bidding, from 0 to 1 (a discarding dealer's bids aside:
         they are read as its hand is drawn); once it is at ``floor`` or below, the seats not
         yet weighed are skipped (the weight returned is then at most ``floor``, an upper
-        bound of the true one)."""
+        bound of the true one). The seats are weighed in the order likeliest to get there
+        soonest (``_Order``)."""
         weight = 1.0
-        for seat in self._bidders:
+        order = self._bid_order
+        for seat in order.tests:
             hand = world.hands[seat]
             weight *= self._bid_fit_of(seat, hand, held(hand))
             if weight <= floor:
                 break
+        else:
+            return weight
+        order.refused_at(seat)
         return weight
 
     def _bid_fit_of(self, seat: int, hand: Sequence[Card], holding: int) -> float:
@@ -434,18 +441,22 @@ class Sampler:
     def _play_fit(self, world: World, floor: float = 0.0) -> float:
         """How well a world fits the cards the other seats have played, from 0 to 1 (the
         product of ``_agrees`` over those plays; a discarding dealer's aside, as ``weight``
-        leaves its bids). They are read in order, and once the fit is at ``floor`` or below
-        the rest are skipped: the fit returned is then an upper bound of the true one, the
-        same whatever the shared tables held."""
+        leaves its bids). They are read in the order likeliest to refuse the world soonest
+        (``_Order``), and once the fit is at ``floor`` or below the rest are skipped: the fit
+        returned is then an upper bound of the true one."""
         plays = self.plays
         hands = world.hands
         holding = [held(hand) for hand in hands]
         fit = 1.0
-        for index in self._reads:
+        order = self._play_order
+        for index in order.tests:
             seat = plays[index][0]
             fit *= self._agrees(index, hands[seat], holding[seat])
             if fit <= floor:
                 break
+        else:
+            return fit
+        order.refused_at(index)
         return fit
 
     def _agrees(self, index: int, hand_now: Sequence[Card], holding: int) -> float:
@@ -733,6 +744,30 @@ class _Bar:
             return False
         self.best = max(self.best, weight)
         return True
+
+
+class _Order:
+    """The tests of a world (seats whose bids, or plays, are read), in the order likeliest
+    to refuse it soonest: each refusal counts against the test it came at, and every
+    ``REORDER_EVERY`` refusals the tests are sorted by those counts. The evidence is often
+    one seat's (a maker whose hand few deals give it), and a world refused there at once
+    needs no other seat's fit worked out. The order changes only how much of a refused
+    world is read: each test's fit is at most 1, so a world is kept or refused alike."""
+
+    __slots__ = ("tests", "_refusals", "_until")
+
+    def __init__(self, tests: Iterable[int]) -> None:
+        self.tests = list(tests)
+        self._refusals = dict.fromkeys(self.tests, 0)
+        self._until = REORDER_EVERY
+
+    def refused_at(self, test: int) -> None:
+        """Counts a world refused at ``test``, sorting the tests every so often."""
+        self._refusals[test] += 1
+        self._until -= 1
+        if not self._until:
+            self._until = REORDER_EVERY
+            self.tests.sort(key=self._refusals.__getitem__, reverse=True)
 
 
 class _Tables:
