@@ -236,10 +236,12 @@ def current_winner(view: PlayerView) -> tuple[int, Card, int] | None:
 
 
 def could_be_beaten(view: PlayerView, best: int, led: Suit, by_seats: Iterable[int],
-                    same_suit_only: bool = False) -> bool:
+                    same_suit_only: bool = False, unseen: Iterable[Card] | None = None,
+                    voids: Mapping[int, set[Suit]] | None = None) -> bool:
     """Whether any of ``by_seats`` might still beat a card of strength ``best`` in a trick
     where ``led`` was led, given the unseen cards and the voids they have shown. With
-    ``same_suit_only``, only a higher card of the suit led counts (trumping in aside)."""
+    ``same_suit_only``, only a higher card of the suit led counts (trumping in aside).
+    ``unseen`` and ``voids`` save recounting ``unseen_cards`` and ``known_voids``."""
     trump = view.trump
     assert trump is not None
     seats = list(by_seats)
@@ -248,8 +250,9 @@ def could_be_beaten(view: PlayerView, best: int, led: Suit, by_seats: Iterable[i
     strengths = strength_table(trump, led)
     suits = suit_table(trump)
     bar = to_beat(best, view.rules.identical_cards_possible)
-    voids = known_voids(view)
-    for card in unseen_cards(view):
+    if voids is None:
+        voids = known_voids(view)
+    for card in unseen_cards(view) if unseen is None else unseen:
         if strengths[card.code] <= bar:
             continue
         suit = suits[card.code]
@@ -267,8 +270,10 @@ def partner_winning(view: PlayerView) -> bool:
     return winner is not None and winner[0] != view.seat and same_team(winner[0], view.seat)
 
 
-def partner_sure_winner(view: PlayerView) -> bool:
-    """Whether a partner is winning the trick and no opponent still to play can beat it."""
+def partner_sure_winner(view: PlayerView, unseen: Iterable[Card] | None = None,
+                        voids: Mapping[int, set[Suit]] | None = None) -> bool:
+    """Whether a partner is winning the trick and no opponent still to play can beat it
+    (``unseen`` and ``voids`` as for ``could_be_beaten``)."""
     winner = current_winner(view)
     if winner is None or winner[0] == view.seat or not same_team(winner[0], view.seat):
         return False
@@ -277,7 +282,7 @@ def partner_sure_winner(view: PlayerView) -> bool:
     led = suit_table(trump)[view.trick[0][1].code]
     assert led is not None
     opponents = [seat for seat in seats_to_play(view) if not same_team(seat, view.seat)]
-    return not could_be_beaten(view, winner[2], led, opponents)
+    return not could_be_beaten(view, winner[2], led, opponents, unseen=unseen, voids=voids)
 
 
 def is_boss(view: PlayerView, card: Card, unseen: Iterable[Card] | None = None) -> bool:

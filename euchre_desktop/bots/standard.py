@@ -488,15 +488,20 @@ def _follow(view: PlayerView, cards: list[Card]) -> tuple[Card, Reason]:
                        if not h.same_team(seat, view.seat)]
     winning = [card for card in cards if beats(strengths[card.code], winner[2], ties_win)]
     winning.sort(key=lambda card: strengths[card.code])
+    # What the opponents still to play may hold, worked out once for every card asked of.
+    asked = bool(winning and opponents_after)
+    unseen = h.unseen_cards(view) if asked else None
+    voids = h.known_voids(view) if asked else None
     sure = [card for card in winning
-            if not h.could_be_beaten(view, strengths[card.code], led, opponents_after)]
+            if not h.could_be_beaten(view, strengths[card.code], led, opponents_after,
+                                     unseen=unseen, voids=voids)]
     if not sure and following and led is not trump:
         # the highest of the suit led: only a player out of the suit can still beat it
         sure = [card for card in winning
                 if not h.could_be_beaten(view, strengths[card.code], led, opponents_after,
-                                         same_suit_only=True)]
+                                         same_suit_only=True, unseen=unseen, voids=voids)]
     if h.same_team(winner[0], view.seat):
-        if sure and not h.partner_sure_winner(view):
+        if sure and not h.partner_sure_winner(view, unseen, voids):
             return sure[0], _reason(ReasonCode.WIN_CHEAPLY, card=str(sure[0]))
         return _lowest(cards, view), _reason(ReasonCode.PARTNER_WINNING)
     if not winning:

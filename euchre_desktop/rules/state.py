@@ -80,6 +80,9 @@ _DEALER_DISCARD = Phase.DEALER_DISCARD
 _PLAY = Phase.PLAY
 _DEALER_NAMES_SUIT = Phase.DEALER_NAMES_SUIT  # asked by every view of a seat
 
+_CODE = attrgetter("code")
+"""Sorts cards as their own order does (by code), without a Python comparison each time."""
+
 
 class _Settled:
     """The fields of a ``GameState`` that no card played changes before the hand's last:
@@ -1107,7 +1110,7 @@ class ViewsBeforePlays:
         """The view of the seat that played card ``index`` (counted over the hand) just
         before it played it, had it held ``hand`` then (in card order, so that it is the
         same whatever order the guess held it in)."""
-        held = sorted(hand)
+        held = sorted(hand, key=_CODE)
         choices: Collection[Card] = dict.fromkeys(held) if self._twins else held
         public = self._public[index]
         return PlayerView(**public, hand=tuple(held),
