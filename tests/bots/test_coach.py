@@ -9,6 +9,7 @@ import pytest
 
 from euchre_desktop.bots.base import ReasonCode
 from euchre_desktop.bots.coach import (
+    CLOSE_POINTS,
     HABIT_ERRORS,
     SAME_DEALS,
     Confidence,
@@ -17,7 +18,7 @@ from euchre_desktop.bots.coach import (
     coach,
     search_share,
 )
-from euchre_desktop.bots.expert import Evaluation, ExpertBot, pooled
+from euchre_desktop.bots.expert import Evaluation, ExpertBot, noise, pooled
 from euchre_desktop.bots.review import judge
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules import PRESETS, Card, Deal, GameState, Phase, new_match, parse_action
@@ -167,6 +168,46 @@ def test_a_side_card_ahead_by_more_than_a_close_call_is_advised_though_within_th
     assert advice.action == ace and advice.level_with == ()
     assert advice.confidence is Confidence.CLOSE and advice.margin == pytest.approx(1 / 12,
                                                                                     abs=1e-3)
+
+
+def _raised(points: tuple[float, ...], up: int, down: int) -> tuple[float, ...]:
+    """``points`` with the first ``up`` deals that scored 1.0 raised by a point and the next
+    ``down`` lowered by one."""
+    ones = [index for index, value in enumerate(points) if value == 1.0]
+    changed = list(points)
+    for index in ones[:up]:
+        changed[index] += 1.0
+    for index in ones[up:up + down]:
+        changed[index] -= 1.0
+    return tuple(changed)
+
+
+def test_a_side_card_ahead_by_over_half_the_noise_is_advised() -> None:
+    """Ahead by 1/24 of a point over 48 deals, some 0.8 standard errors of the difference:
+    within the noise, but past the half of it within which the deals call it a tie (a deeper
+    search named the costlier card in three quarters of such ties)."""
+    view = dealer_discard_view()
+    ace, nine = DISCARD[Card.parse("AS")], DISCARD[Card.parse("9C")]
+    scores = {action: NOISY * 4 for action in view.legal_actions}
+    scores[ace] = _raised(NOISY * 4, up=4, down=2)
+    searched = evaluation(scores)
+    lead = searched.values[ace] - searched.values[nine]
+    assert 0.5 < lead / noise(searched, ace, nine) < 1.0 and lead < CLOSE_POINTS
+    advice = advise(view, searched, searched=nine, habit=nine)
+    assert advice.action == ace and advice.level_with == ()
+    assert advice.confidence is Confidence.CLOSE
+
+
+def test_a_trump_ahead_by_less_than_the_noise_is_not_the_discard() -> None:
+    """The same lead does not make the right bower the discard: a trump is thrown for a
+    side card only past the whole noise."""
+    view = dealer_discard_view()
+    bower, nine = DISCARD[Card.parse("JH")], DISCARD[Card.parse("9C")]
+    scores = {action: NOISY * 4 for action in view.legal_actions}
+    scores[bower] = _raised(NOISY * 4, up=4, down=2)
+    advice = advise(view, evaluation(scores), searched=bower, habit=nine)
+    assert advice.action == nine and advice.level_with == (bower,)
+    assert advice.confidence is Confidence.TIE
 
 
 def test_a_side_card_ahead_by_less_than_a_close_call_is_kept() -> None:
