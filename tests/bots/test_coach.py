@@ -185,7 +185,7 @@ def _raised(points: tuple[float, ...], up: int, down: int) -> tuple[float, ...]:
 def test_a_side_card_ahead_by_over_half_the_noise_is_advised() -> None:
     """Ahead by 1/24 of a point over 48 deals, some 0.8 standard errors of the difference:
     within the noise, but past the half of it within which the deals call it a tie (a deeper
-    search named the costlier card in three quarters of such ties)."""
+    search named the costlier card in four of five such ties: ``TIE_ERRORS``)."""
     view = dealer_discard_view()
     ace, nine = DISCARD[Card.parse("AS")], DISCARD[Card.parse("9C")]
     scores = {action: NOISY * 4 for action in view.legal_actions}
