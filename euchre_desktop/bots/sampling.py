@@ -363,7 +363,9 @@ class Sampler:
                               itertools.combinations([1 << place for place in places], need),
                               strict=True):
             fit = seat_fits.get(hand)
-            if fit is None:
+            if fit is None:  # a first fit is the slow step: check the time before each
+                if time.perf_counter() > deadline:
+                    raise _CountTooSlow
                 fit = seat_fits[hand] = self._seat_fit(seat, (*known, *hand))
             taken = sum(bits)
             rest = left - taken

@@ -381,6 +381,30 @@ def test_counting_weighs_as_many_hands_as_foretold() -> None:
     assert shown["no void"] >= 3 and shown["void"] >= 3
 
 
+def test_a_count_past_its_deadline_stops_before_the_next_hand_it_must_fit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand fitted for the first time is the slow step of counting every deal (tens of
+    microseconds with cold tables, where a fitted hand costs under one), so the count reads
+    the clock before each: here each first fit takes 1 ms, and a count given 5 ms stops at
+    the sixth, where reading the clock only between seats ran on through the last seat's."""
+    rules = PRESETS["north-american"]
+    view = next(view for view in standard_views(rules, 20, lambda view: (
+        view.phase is Phase.PLAY and len(view.tricks) == 2))
+        if Sampler(view).counting and Sampler(view).hands_to_weigh() > 10_000)
+    clock = [0.0]
+    seat_fit = Sampler._seat_fit
+
+    def slow_fit(self: Sampler, seat: int, hand: Sequence[Card]) -> float:
+        clock[0] += 0.001
+        return seat_fit(self, seat, hand)
+
+    monkeypatch.setattr(sampling.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(Sampler, "_seat_fit", slow_fit)
+    sampler = Sampler(view)
+    sampler.prepare(0.005)
+    assert not sampler.counting and clock[0] == pytest.approx(0.006)
+
+
 def test_every_deal_the_voids_allow_is_counted_once() -> None:
     """Where no seat has shown a void, every deal of the unseen cards is a world, counted
     once with a weight above zero; a void shown leaves fewer. (Views of more than 30,000
