@@ -26,7 +26,6 @@ from bisect import bisect
 from collections import Counter, OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import lru_cache
 from operator import attrgetter
 
 from euchre_desktop.bots import heuristics as h
@@ -165,7 +164,7 @@ class Sampler:
         # it kept, those it has played), and the rule player's discard by hand (``held``).
         known = ([] if self.discarder is None
                  else [*forced[self.discarder], *self.played_by[self.discarder]])
-        self._known_codes = [card.code for card in known]
+        self._known = known
         self._known_held = held(known)
         self._rule_discards: dict[int, Card] = {}
         self.read_plays = [index for index, (seat, _) in enumerate(plays) if seat != me]
@@ -582,9 +581,9 @@ class Sampler:
         if discard is None:
             trump = self.trump
             assert trump is not None
-            codes = tuple(sorted([*self._known_codes, *(card.code for card in dealt)]))
-            discard = self._rule_discards[key] = Card.by_code[
-                _discard_choice(codes, trump, self.view.rules.players)]
+            cards = sorted([*self._known, *dealt], key=_CODE)
+            discard = self._rule_discards[key] = standard.discard_choice(
+                cards, trump, self.view.rules.players)
         return discard
 
     def _draw(self, rng: random.Random) -> World:
@@ -803,12 +802,6 @@ def held(cards: Iterable[Card]) -> int:
     """Some cards as one integer whatever their order, two bits a card code (a double pack
     has at most two of a card): a cheap key of a hand."""
     return sum([_HELD[card.code] for card in cards])
-
-
-@lru_cache(maxsize=1 << 16)
-def _discard_choice(codes: tuple[int, ...], trump: Suit, players: int) -> int:
-    """The rule player's discard from the cards of ``codes`` (sorted), as a code."""
-    return standard.discard_choice([Card.by_code[code] for code in codes], trump, players).code
 
 
 def _bid_fit(tests: Sequence[Callable[[Sequence[Card]], float]],

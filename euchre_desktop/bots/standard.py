@@ -157,7 +157,8 @@ def _name_for_joker(view: PlayerView, rng: random.Random) -> Decision:
 
 def _best_after_pickup(hand: Sequence[Card], up_card: Card, trump: Suit, players: int) -> float:
     """The dealer's strength after taking the up-card and discarding the worst card."""
-    return _strongest_after_discard((*hand, up_card), trump, players)[0]
+    return _strongest_after_discard((*(card.code for card in hand), up_card.code),
+                                    int(trump), players)[0]
 
 
 def bidding_allowance(rules: HouseRules, scores: tuple[int, int], team: int) -> float:
@@ -348,22 +349,28 @@ def _going_alone(view: PlayerView, rng: random.Random) -> Decision:
 
 def discard_choice(hand: Sequence[Card], trump: Suit, players: int) -> Card:
     """The card whose loss leaves the strongest hand: voids made, bowers and aces kept."""
-    return _strongest_after_discard(tuple(hand), trump, players)[1]
+    return Card.by_code[_strongest_after_discard(tuple(card.code for card in hand),
+                                                 int(trump), players)[1]]
 
 
 @lru_cache(maxsize=1 << 12)
-def _strongest_after_discard(cards: tuple[Card, ...], trump: Suit,
-                             players: int) -> tuple[float, Card]:
-    """The strongest hand that discarding one of ``cards`` leaves: its strength and the card
-    discarded (of cards whose loss leaves equal strength, the one least worth keeping, then
-    the first). Kept for reuse: a search asks it of one dealer's cards up to three times in
-    a world (taking up, going alone, discarding), and of its own dealer's in every world."""
+def _strongest_after_discard(codes: tuple[int, ...], trump_suit: int,
+                             players: int) -> tuple[float, int]:
+    """The strongest hand that discarding one of the cards of ``codes`` leaves: its strength
+    and the card discarded, as a code (of cards whose loss leaves equal strength, the one
+    least worth keeping, then the first). Kept for reuse: a search asks it of one dealer's
+    cards up to three times in a world (taking up, going alone, discarding), and of its own
+    dealer's in every world. Numbers in and out (the trump suit's too), not cards: the cyclic
+    collector soon stops tracking numbers, where it looks at every card and suit a cache
+    keeps in each of its full passes."""
+    trump = Suit(trump_suit)
+    cards = [Card.by_code[code] for code in codes]
     strengths = [h.hand_strength(cards[:index] + cards[index + 1:], trump, players)
                  for index in range(len(cards))]
     best = max(strengths)
     card = min((card for card, strength in zip(cards, strengths, strict=True)
                 if strength == best), key=lambda card: keep_value(card, trump))
-    return best, card
+    return best, card.code
 
 
 def keep_value(card: Card, trump: Suit) -> float:

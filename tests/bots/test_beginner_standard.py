@@ -3,6 +3,7 @@ habits in a few constructed positions."""
 
 from __future__ import annotations
 
+import gc
 import random
 
 import pytest
@@ -10,10 +11,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from euchre_desktop.bots import heuristics as h
+from euchre_desktop.bots import standard as standard_module
 from euchre_desktop.bots.base import Bot, ReasonCode
 from euchre_desktop.bots.beginner import BeginnerBot
 from euchre_desktop.bots.reasons import describe
-from euchre_desktop.bots.standard import StandardBot, round_one_margin, round_two_margin
+from euchre_desktop.bots.standard import (
+    StandardBot,
+    discard_choice,
+    round_one_margin,
+    round_two_margin,
+)
 from euchre_desktop.rules import (
     PRESETS,
     Card,
@@ -40,7 +47,7 @@ from euchre_desktop.rules.actions import (
 from euchre_desktop.rules.cards import effective_suit
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
-from tests.rules.builders import act, setup_state
+from tests.rules.builders import act, cards, setup_state
 from tests.rules.strategies import house_rules as varied_rules
 from tests.rules.test_seen_by import farmers_hand_joker
 
@@ -197,6 +204,24 @@ def test_the_dealer_discards_to_make_a_void() -> None:
     action, reasons = standard(state)
     assert action == Discard(Card.parse("JC"))  # the lone club goes: hearts trump, clubs void
     assert ReasonCode.MAKE_A_VOID in reasons
+
+
+def test_the_dealers_discards_kept_for_reuse_hold_nothing_the_collector_tracks() -> None:
+    """A search asks the rule player's discard of tens of thousands of dealer's hands, and
+    keeps thousands of answers: as numbers (card codes, the suit's value), which the cyclic
+    collector stops tracking within two passes (one for the codes, one for the question),
+    where cards and suits (objects it tracks) slowed each of its full passes by microseconds
+    an answer kept."""
+    standard_module._strongest_after_discard.cache_clear()
+    hand = cards("JC 9C 10D QS 9S KD")
+    assert discard_choice(hand, Suit.HEARTS, 4) in hand
+    assert discard_choice(hand[::-1], Suit.SPADES, 4) in hand
+    gc.collect()
+    gc.collect()
+    kept = gc.get_referents(standard_module._strongest_after_discard)
+    answers = [entry for entry in kept if isinstance(entry, tuple)]
+    assert len(answers) >= 4  # two questions and two answers
+    assert not any(gc.is_tracked(entry) for entry in answers)
 
 
 def play_to_first_trick(*plays: str) -> GameState:
