@@ -361,8 +361,8 @@ def _strongest_after_discard(codes: tuple[int, ...], trump_suit: int,
     least worth keeping, then the first). Kept for reuse: a search asks it of one dealer's
     cards up to three times in a world (taking up, going alone, discarding), and of its own
     dealer's in every world. Numbers in and out (the trump suit's too), not cards: the cyclic
-    collector soon stops tracking numbers, where it looks at every card and suit a cache
-    keeps in each of its full passes."""
+    collector soon stops tracking a tuple of numbers, where it looks at every tuple holding
+    a card or a suit in each of its full passes."""
     trump = Suit(trump_suit)
     cards = [Card.by_code[code] for code in codes]
     strengths = [h.hand_strength(cards[:index] + cards[index + 1:], trump, players)
