@@ -30,7 +30,7 @@ from euchre_desktop.app.gui_gc import GuiThreadCollector
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import Statistics
 from euchre_desktop.app.workers import InlineRunner, PoolRunner, Runner, idle_cores, pool_workers
-from euchre_desktop.bots import solver
+from euchre_desktop.bots import twins
 from euchre_desktop.rules import PRESETS, HouseRules, preset
 from euchre_desktop.ui.main_window import MainWindow
 from euchre_desktop.ui.table import speeds
@@ -223,8 +223,7 @@ def run(
         if not painted:
             print(f"no frame painted within {SMOKE_TIMEOUT_S:.0f} s", file=sys.stderr)
             return 1
-        search = "compiled" if solver.COMPILED else "python"
-        print(f"first frame in {elapsed:.3f} s (search: {search})", flush=True)
+        print(f"first frame in {elapsed:.3f} s (search: {twins.search_runs()})", flush=True)
         return 0
 
     if isinstance(runner, PoolRunner):

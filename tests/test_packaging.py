@@ -20,7 +20,7 @@ from typing import Any
 import pytest
 
 import euchre_desktop
-from euchre_desktop.bots import solver
+from euchre_desktop.bots import solver, twins
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -124,8 +124,10 @@ def test_a_built_wheel_holds_the_packages_and_the_data(builds: dict[str, Build])
     assert "euchre_desktop/translations/euchre_desktop_fr.ts" in names
     assert "euchre_desktop/translations/euchre_desktop_en.qm" in names
     assert not any(name.startswith(("resources/", "translations/", "tests/")) for name in names)
-    if solver.COMPILED:  # a machine that compiled the solver for the checkout does for a wheel
-        assert any(name.startswith("euchre_desktop/bots/_solver_compiled.") for name in names)
+    if solver.COMPILED:  # a machine that compiled the search for the checkout does for a wheel
+        for module in twins.TWINNED:
+            assert any(name.startswith(f"euchre_desktop/bots/_{module}_compiled.")
+                       for name in names)
 
 
 def test_the_stand_alone_build_starts_and_paints(builds: dict[str, Build]) -> None:
@@ -171,35 +173,42 @@ def _setup_script() -> Any:
 
 
 @pytest.mark.parametrize("fails", [False, True])
-def test_the_build_stamps_the_compiled_solver_or_goes_on_without_it(
+def test_the_build_stamps_the_compiled_twins_or_goes_on_without_them(
         fails: bool, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """setup.py compiles a copy of the solver stamped with its source's digest, as an
-    optional extension; when mypyc fails, the build goes on without it."""
+    """setup.py compiles a copy of each twinned module stamped with its source's digest, as
+    optional extensions; when mypyc fails, the build goes on without them."""
     import mypyc.build
     from setuptools import Extension
 
     setup_script = _setup_script()
-    source = REPO_ROOT / "euchre_desktop" / "bots" / "solver.py"
+    bots = REPO_ROOT / "euchre_desktop" / "bots"
     (tmp_path / "euchre_desktop" / "bots").mkdir(parents=True)
-    shutil.copy(source, tmp_path / setup_script.SOURCE)
+    for name in (*twins.TWINNED, "twins"):
+        shutil.copy(bots / f"{name}.py", tmp_path / "euchre_desktop" / "bots")
     monkeypatch.chdir(tmp_path)
-    compiled: list[str] = []
+    compiled: dict[str, str] = {}
 
-    def mypycify(paths: list[str], opt_level: str) -> list[Extension]:
-        compiled.append(Path(paths[0]).read_text(encoding="utf-8"))
+    def mypycify(paths: list[str], opt_level: str, separate: bool) -> list[Extension]:
+        compiled.update((Path(path).name, Path(path).read_text(encoding="utf-8"))
+                        for path in paths)
         if fails:
             raise SystemExit(1)
-        return [Extension("euchre_desktop.bots._solver_compiled", ["twin.c"])]
+        return [Extension(twins.twin_name(f"euchre_desktop.bots.{name}"), ["twin.c"])
+                for name in twins.TWINNED]
 
     monkeypatch.setattr(mypyc.build, "mypycify", mypycify)
     monkeypatch.setattr(sys, "argv", ["setup.py", "egg_info"])
-    assert setup_script.compiled_solver() == []  # metadata alone compiles nothing
+    assert setup_script.compiled_twins() == []  # metadata alone compiles nothing
     monkeypatch.setattr(sys, "argv", ["setup.py", "bdist_wheel"])
-    extensions = setup_script.compiled_solver()
-    digest = hashlib.sha256(source.read_bytes()).hexdigest()
-    assert compiled == [source.read_text(encoding="utf-8") + f'\nCOMPILED_FROM = "{digest}"\n']
-    assert not (tmp_path / setup_script.TWIN).exists()
+    extensions = setup_script.compiled_twins()
+    expected = {}
+    for name in twins.TWINNED:
+        source = (bots / f"{name}.py").read_text(encoding="utf-8")
+        digest = hashlib.sha256((bots / f"{name}.py").read_bytes()).hexdigest()
+        expected[f"_{name}_compiled.py"] = source + f'\nCOMPILED_FROM = "{digest}"\n'
+    assert compiled == expected
+    assert not list((tmp_path / "euchre_desktop" / "bots").glob("_*_compiled.py"))
     if fails:
         assert extensions == []
     else:
-        assert [extension.optional for extension in extensions] == [True]
+        assert [extension.optional for extension in extensions] == [True] * len(twins.TWINNED)

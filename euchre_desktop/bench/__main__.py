@@ -174,9 +174,9 @@ def main(argv: list[str] | None = None) -> int:
         result = measure_sampler(args.preset, args.deals, args.seed, args.worlds,
                                  args.repeats, args.rejection)
     if args.command != "engine":  # every other figure depends on the search's speed
-        from euchre_desktop.bots.solver import COMPILED
+        from euchre_desktop.bots.twins import search_runs
 
-        result["solver"] = "compiled" if COMPILED else "python"
+        result["solver"] = search_runs()
     print(json.dumps(result))
     return 0
 

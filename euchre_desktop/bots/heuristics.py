@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
 
+from euchre_desktop.bots.twins import adopt_twin
 from euchre_desktop.rules.actions import Action, OrderUp
 from euchre_desktop.rules.cards import (
     TRUMP_BASE,
@@ -308,3 +309,7 @@ def outstanding_trumps(view: PlayerView, unseen: Mapping[Card, int] | None = Non
     suits = suit_table(trump)
     cards = unseen_cards(view) if unseen is None else unseen
     return sum(count for card, count in cards.items() if suits[card.code] is trump)
+
+
+COMPILED = adopt_twin(globals())
+"""Whether this module runs as its compiled twin (``twins``)."""

@@ -30,6 +30,7 @@ from operator import attrgetter
 
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots import standard
+from euchre_desktop.bots.twins import adopt_twin
 from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass, Play
 from euchre_desktop.rules.cards import CARD_COUNT, Card, Suit, effective_suit, suit_table
 from euchre_desktop.rules.deal import deck_cards
@@ -904,3 +905,7 @@ def _round_two_test(view: PlayerView, seat: int, turned: Suit | None,
     rules, scores, dealer = view.rules, view.scores, view.dealer
     return lambda cards: standard.round_two_margin(cards, named, turned, seat, dealer, rules,
                                                    scores)
+
+
+COMPILED = adopt_twin(globals())
+"""Whether this module runs as its compiled twin (``twins``)."""

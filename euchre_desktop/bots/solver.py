@@ -15,17 +15,13 @@ from it (``tricks.to_beat``), so the search compares two integers.
 
 from __future__ import annotations
 
-import hashlib
-import importlib
-import os
 import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
-from pathlib import Path
-from types import ModuleType
 
+from euchre_desktop.bots.twins import adopt_twin
 from euchre_desktop.rules.cards import Card, Suit, strength_table, suit_table
 from euchre_desktop.rules.tricks import to_beat, winning_play
 
@@ -657,33 +653,5 @@ def position_of(
     )
 
 
-COMPILED = False
-"""Whether the search runs compiled (``_compiled_twin``), for benchmarks to say so."""
-_TWIN = "euchre_desktop.bots._solver_compiled"
-"""The module ``setup.py`` compiles this source to."""
-
-
-def _compiled_twin() -> ModuleType | None:
-    """This module compiled to C by mypyc, three to four times as fast, if ``setup.py`` built it
-    (it does where a C compiler is at hand) from this very source: a twin of an earlier
-    version of this file is ignored. Where the source is not there to read (a stand-alone
-    build ships compiled code only), the twin built with it is the one. Setting
-    ``EUCHRE_DESKTOP_PURE_PYTHON`` keeps to the Python (to profile it, say)."""
-    if os.environ.get("EUCHRE_DESKTOP_PURE_PYTHON"):
-        return None
-    try:
-        twin = importlib.import_module(_TWIN)
-    except ImportError:
-        return None
-    try:
-        source = Path(__file__).read_bytes()
-    except OSError:
-        return twin
-    return twin if twin.COMPILED_FROM == hashlib.sha256(source).hexdigest() else None
-
-
-if __name__ == "euchre_desktop.bots.solver":  # not in the twin itself
-    _twin = _compiled_twin()
-    if _twin is not None:
-        globals().update((name, getattr(_twin, name)) for name in __all__)
-        COMPILED = True
+COMPILED = adopt_twin(globals())
+"""Whether the search runs compiled (``twins``), for benchmarks to say so."""

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots.base import Decision, Level, Reason, ReasonCode
+from euchre_desktop.bots.twins import adopt_twin
 from euchre_desktop.rules.actions import (
     CLAIM_REDEAL,
     DECLINE,
@@ -595,3 +596,7 @@ _HANDLERS: dict[Phase, Callable[[PlayerView, random.Random], Decision]] = {
     Phase.LONER_DISCARDS: _discard,
     Phase.PLAY: _play,
 }
+
+
+COMPILED = adopt_twin(globals())
+"""Whether this module runs as its compiled twin (``twins``)."""

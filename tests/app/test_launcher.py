@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from euchre_desktop.bots import solver
+from euchre_desktop.bots import twins
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
@@ -22,7 +22,7 @@ def test_smoke_start_paints_first_frame() -> None:
         timeout=120,
     )
     assert result.returncode == 0, f"exit {result.returncode}\nstderr:\n{result.stderr}"
-    search = "compiled" if solver.COMPILED else "python"  # as in this process
+    search = re.escape(twins.search_runs())  # as in this process
     assert re.search(rf"^first frame in \d+\.\d{{3}} s \(search: {search}\)$", result.stdout,
                      re.MULTILINE), result.stdout
 

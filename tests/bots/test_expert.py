@@ -18,8 +18,8 @@ from euchre_desktop.bots.expert import ExpertBot
 from euchre_desktop.rules import PRESETS, Card, Deal, HouseRules, Phase, PlayerView, new_match
 from euchre_desktop.rules.actions import Discard, Pass
 from euchre_desktop.rules.deal import deck_cards
-from tests.bots.test_compiled_solver import python_solver
 from tests.bots.test_sampling import random_state, standard_views
+from tests.bots.test_twins import python_module, python_solver
 from tests.rules.strategies import house_rules
 
 
@@ -307,6 +307,14 @@ def _search_on_a_clock(monkeypatch: pytest.MonkeyPatch, clock: list[float]) -> N
     monkeypatch.setattr(ExpertBot, "play_scorer", scorer)
 
 
+def _python_sampler(monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The sampler as pure Python, the Expert's for this test, so that patching its methods
+    reaches every call (``python_module``)."""
+    python = python_module("sampling")
+    monkeypatch.setattr(expert, "Sampler", python.Sampler)
+    return python
+
+
 def test_a_slow_count_of_the_deals_does_not_cut_the_search_short(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The search judges how many more worlds fit its budget by the time the worlds took,
@@ -314,7 +322,8 @@ def test_a_slow_count_of_the_deals_does_not_cut_the_search_short(
     leaves time for the worlds of 125 ms that still fit."""
     view = _counted_view()
     clock = [0.0]
-    count = sampling.Sampler._count
+    python = _python_sampler(monkeypatch)
+    count = python.Sampler._count
 
     def slow(self: sampling.Sampler, deadline: float = math.inf) -> float:
         if self._weight_of_all is None:
@@ -322,7 +331,7 @@ def test_a_slow_count_of_the_deals_does_not_cut_the_search_short(
         return count(self, deadline)
 
     _search_on_a_clock(monkeypatch, clock)
-    monkeypatch.setattr(sampling.Sampler, "_count", slow)
+    monkeypatch.setattr(python.Sampler, "_count", slow)
     evaluation = ExpertBot(budget_ms=3_000, limit_ms=60_000).evaluate(view, random.Random(1))
     assert evaluation.samples == 13 and clock[0] == 2.875
 
@@ -335,9 +344,10 @@ def test_a_count_of_the_deals_past_half_the_budget_is_given_up_for_rejection(
     drawn blind comes at 1.5 s, the rest of the budget left to worlds of 125 ms."""
     view = _counted_view()
     clock = [0.0]
-    seat_fit = sampling.Sampler._seat_fit
+    python = _python_sampler(monkeypatch)
+    seat_fit = python.Sampler._seat_fit
     drawn_blind = []
-    draw = sampling.Sampler._draw
+    draw = python.Sampler._draw
 
     def slow_fit(self: sampling.Sampler, seat: int, hand: Any) -> float:
         clock[0] += 0.01
@@ -348,7 +358,7 @@ def test_a_count_of_the_deals_past_half_the_budget_is_given_up_for_rejection(
         return draw(self, rng)
 
     _search_on_a_clock(monkeypatch, clock)
-    monkeypatch.setattr(sampling.Sampler, "_seat_fit", slow_fit)
-    monkeypatch.setattr(sampling.Sampler, "_draw", counted_draw)
+    monkeypatch.setattr(python.Sampler, "_seat_fit", slow_fit)
+    monkeypatch.setattr(python.Sampler, "_draw", counted_draw)
     evaluation = ExpertBot(budget_ms=3_000, limit_ms=60_000).evaluate(view, random.Random(1))
     assert 1.5 < drawn_blind[0] < 1.6 and evaluation.samples >= 10

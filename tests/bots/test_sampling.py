@@ -27,6 +27,7 @@ from euchre_desktop.rules import (
 )
 from euchre_desktop.rules.cards import Card, effective_suit
 from euchre_desktop.rules.deal import deck_cards
+from tests.bots.test_twins import python_module, running
 from tests.rules.strategies import house_rules
 
 
@@ -220,7 +221,7 @@ def test_fits_carried_between_decisions_are_those_worked_out_afresh(
         worlds = [sampler._draw(rng) for _ in range(10)]
         warm = [fit(sampler, world) for world in worlds]
         with monkeypatch.context() as cold:
-            cold.setattr(sampling, table, sampling._Tables(4))
+            cold.setattr(running(sampling), table, sampling._Tables(4))
             assert [fit(Sampler(view), world) for world in worlds] == warm
 
 
@@ -228,36 +229,38 @@ def test_a_play_the_rules_forced_agrees_without_asking_the_rule_player(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A seat that held one card of the suit led had no choice: the fit the sampler gives
     such plays without asking the rule player is the one asking it gives."""
+    python = python_module("sampling")  # patched below: see python_module
     rules = PRESETS["north-american"]
     views = standard_views(rules, 12, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) >= 2 and view.seat == 0))
     rng = random.Random(5)
     forced = 0
     for view in views:
-        worlds = [Sampler(view)._draw(rng) for _ in range(20)]
+        worlds = [python.Sampler(view)._draw(rng) for _ in range(20)]
         with monkeypatch.context() as cold:
-            cold.setattr(sampling, "_PLAY_FITS", sampling._Tables(4))
-            shortcut = Sampler(view)
+            cold.setattr(python, "_PLAY_FITS", python._Tables(4))
+            shortcut = python.Sampler(view)
             forced += sum(shortcut._had_no_choice(index, world.hands[shortcut.plays[index][0]])
                           for world in worlds for index in shortcut.read_plays)
             fits = [shortcut._play_fit(world) for world in worlds]
         with monkeypatch.context() as cold:
-            cold.setattr(sampling, "_PLAY_FITS", sampling._Tables(4))
-            cold.setattr(Sampler, "_had_no_choice", lambda self, index, hand: False)
-            asked = Sampler(view)
+            cold.setattr(python, "_PLAY_FITS", python._Tables(4))
+            cold.setattr(python.Sampler, "_had_no_choice", lambda self, index, hand: False)
+            asked = python.Sampler(view)
             assert [asked._play_fit(world) for world in worlds] == fits
     assert forced > 50
 
 
 def distances_from_every_world(views: list[PlayerView], draw: str, worlds: int,
                                rng: random.Random,
-                               count_up_to: int = sampling.COUNT_UP_TO) -> list[float]:
+                               count_up_to: int = sampling.COUNT_UP_TO,
+                               sampler_class: type[Sampler] = Sampler) -> list[float]:
     """For each view, how far the share of ``worlds`` worlds drawn by the sampler's ``draw``
     method in which each seat holds each card lies from the exact share (every world
     counted with its weight)."""
     gaps = []
     for view in views:
-        sampler = Sampler(view, count_up_to)
+        sampler = sampler_class(view, count_up_to)
         exact = holders(sampler.every_world(), sampler.seats)
         drawn = getattr(sampler, draw)
         sampled = holders([(drawn(rng), 1.0) for _ in range(worlds)], sampler.seats)
@@ -296,16 +299,18 @@ def test_later_in_a_hand_worlds_are_drawn_by_the_count_of_every_deal(
     exact weight and drawn by that count, none dealt blind and rejected: the cards' holders
     lie as near the exact shares as 300 draws from them can (0.06 here, against 0.23 drawn
     by rejection)."""
+    python = python_module("sampling")  # patched below: see python_module
     rules = PRESETS["north-american"]
     views = [view for view in late_standard_views(rules, 60, replayed_discard=False)
-             if Sampler(view).counting][:8]
+             if python.Sampler(view).counting][:8]
     assert len(views) == 8
 
-    def blind(self: Sampler, rng: random.Random) -> World:
+    def blind(self: python.Sampler, rng: random.Random) -> World:
         raise AssertionError("a world dealt blind where every deal is counted")
 
-    monkeypatch.setattr(Sampler, "_draw", blind)
-    gaps = distances_from_every_world(views, "sample", 300, random.Random(7))
+    monkeypatch.setattr(python.Sampler, "_draw", blind)
+    gaps = distances_from_every_world(views, "sample", 300, random.Random(7),
+                                      sampler_class=python.Sampler)
     assert sum(gaps) / len(gaps) < 0.1
 
 
@@ -387,20 +392,21 @@ def test_a_count_past_its_deadline_stops_before_the_next_hand_it_must_fit(
     microseconds with cold tables, where a fitted hand costs under one), so the count reads
     the clock before each: here each first fit takes 1 ms, and a count given 5 ms stops at
     the sixth, where reading the clock only between seats ran on through the last seat's."""
+    python = python_module("sampling")  # patched below: see python_module
     rules = PRESETS["north-american"]
     view = next(view for view in standard_views(rules, 20, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 2))
-        if Sampler(view).counting and Sampler(view).hands_to_weigh() > 10_000)
+        if python.Sampler(view).counting and python.Sampler(view).hands_to_weigh() > 10_000)
     clock = [0.0]
-    seat_fit = Sampler._seat_fit
+    seat_fit = python.Sampler._seat_fit
 
-    def slow_fit(self: Sampler, seat: int, hand: Sequence[Card]) -> float:
+    def slow_fit(self: python.Sampler, seat: int, hand: Sequence[Card]) -> float:
         clock[0] += 0.001
         return seat_fit(self, seat, hand)
 
-    monkeypatch.setattr(sampling.time, "perf_counter", lambda: clock[0])
-    monkeypatch.setattr(Sampler, "_seat_fit", slow_fit)
-    sampler = Sampler(view)
+    monkeypatch.setattr(python.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(python.Sampler, "_seat_fit", slow_fit)
+    sampler = python.Sampler(view)
     sampler.prepare(0.005)
     assert not sampler.counting and clock[0] == pytest.approx(0.006)
 
@@ -526,32 +532,33 @@ def test_evidence_that_weighs_every_world_alike_costs_no_draws(
     other rules) lowers every world's fit alike and says nothing of the cards: the sampler
     learns the best fit a world reaches and draws about as many worlds as without it
     (19% more here, against 2.3 times as many with chances drawn below 1)."""
+    python = python_module("sampling")  # patched below: see python_module
     rules = PRESETS["north-american"]
     views = standard_views(rules, 20, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 2 and view.seat == 0))[:10]
-    play_fit = Sampler._play_fit
+    play_fit = python.Sampler._play_fit
 
     def draws(sampler_fit: Callable[..., float]) -> int:
         drawn = 0
-        draw = Sampler._draw
+        draw = python.Sampler._draw
 
-        def counted(self: Sampler, rng: random.Random) -> World:
+        def counted(self: python.Sampler, rng: random.Random) -> World:
             nonlocal drawn
             drawn += 1
             return draw(self, rng)
 
         with monkeypatch.context() as patched:
-            patched.setattr(Sampler, "_draw", counted)
-            patched.setattr(Sampler, "_play_fit", sampler_fit)
+            patched.setattr(python.Sampler, "_draw", counted)
+            patched.setattr(python.Sampler, "_play_fit", sampler_fit)
             rng = random.Random(2)
             for view in views:
-                sampler = Sampler(view, count_up_to=0)  # as a view with more deals
+                sampler = python.Sampler(view, count_up_to=0)  # as a view with more deals
                 for _ in range(100):
                     sampler.sample(rng)
         return drawn
 
-    def every_world_strayed(self: Sampler, world: World, floor: float = 0.0) -> float:
-        unlikely = sampling.PLAY_UNLIKELY
+    def every_world_strayed(self: python.Sampler, world: World, floor: float = 0.0) -> float:
+        unlikely = python.PLAY_UNLIKELY
         return unlikely * play_fit(self, world, floor / unlikely)
 
     assert draws(every_world_strayed) < 1.3 * draws(play_fit)
@@ -563,18 +570,19 @@ def test_when_no_draw_is_kept_the_world_is_drawn_by_its_weight(
     and fifty times worse, so rejection often keeps no draw in its tries. Those two should
     still come back as their fits say, two to one: keeping the best-weighted draw instead
     returns nearly always the better of them, as if the evidence were surer than it is."""
+    python = python_module("sampling")  # patched below: see python_module
     rules = PRESETS["north-american"]
     view = standard_views(rules, 5, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 2 and view.seat == 0
-        and Sampler(view).discarder is None))[0]
-    rare, worse, better = {Sampler(view, count_up_to=0).sample(random.Random(seed))
+        and python.Sampler(view).discarder is None))[0]
+    rare, worse, better = {python.Sampler(view, count_up_to=0).sample(random.Random(seed))
                            for seed in range(3)}
     fits = {rare: 1.0, worse: 0.01, better: 0.02}
-    monkeypatch.setattr(Sampler, "_draw", lambda self, rng: rng.choices(
+    monkeypatch.setattr(python.Sampler, "_draw", lambda self, rng: rng.choices(
         [rare, worse, better], [0.02, 0.49, 0.49])[0])
-    monkeypatch.setattr(Sampler, "weight", lambda self, world, floor=0.0: 1.0)
-    monkeypatch.setattr(Sampler, "_play_fit", lambda self, world, floor=0.0: fits[world])
-    sampler, rng = Sampler(view, count_up_to=0), random.Random(3)  # rejection, as earlier
+    monkeypatch.setattr(python.Sampler, "weight", lambda self, world, floor=0.0: 1.0)
+    monkeypatch.setattr(python.Sampler, "_play_fit", lambda self, world, floor=0.0: fits[world])
+    sampler, rng = python.Sampler(view, count_up_to=0), random.Random(3)  # rejection, as earlier
     kept = Counter(sampler.sample(rng) for _ in range(3000))
     assert kept[better] / (kept[better] + kept[worse]) == pytest.approx(2 / 3, abs=0.04)
 
@@ -587,34 +595,35 @@ def test_the_test_that_refuses_most_worlds_is_read_first(
     the seats weighed in the bidding's order (where rejection always kept one in its tries:
     else the draw by weight reads how far each refused world was weighed); fewer fits are
     looked up."""
+    python = python_module("sampling")  # patched below: see python_module
     rules = PRESETS["north-american"]
     views = [view for view in standard_views(rules, 30, lambda view: (
         view.phase is Phase.PLAY and not view.tricks and view.seat == 0
         and view.maker is not None and view.maker % 2 == 1))
-        if Sampler(view).discarder is None and not Sampler(view).counting]
+        if python.Sampler(view).discarder is None and not python.Sampler(view).counting]
     looked_up = 0
     ran_out: set[int] = set()
-    fit_of, resample = Sampler._bid_fit_of, Sampler._resample
+    fit_of, resample = python.Sampler._bid_fit_of, python.Sampler._resample
 
-    def counted(self: Sampler, seat: int, hand: Sequence[Card], holding: int) -> float:
+    def counted(self: python.Sampler, seat: int, hand: Sequence[Card], holding: int) -> float:
         nonlocal looked_up
         looked_up += 1
         return fit_of(self, seat, hand, holding)
 
-    def noted(self: Sampler, *tried: object) -> World:
+    def noted(self: python.Sampler, *tried: object) -> World:
         ran_out.add(views.index(self.view))
         return resample(self, *tried)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(Sampler, "_bid_fit_of", counted)
-    monkeypatch.setattr(Sampler, "_resample", noted)
+    monkeypatch.setattr(python.Sampler, "_bid_fit_of", counted)
+    monkeypatch.setattr(python.Sampler, "_resample", noted)
 
     def worlds(reorders: bool) -> tuple[list[list[World]], int, list[int]]:
         nonlocal looked_up
         looked_up = 0
         with monkeypatch.context() as patched:
             if not reorders:
-                patched.setattr(sampling._Order, "refused_at", lambda self, test: None)
-            samplers = [Sampler(view) for view in views]
+                patched.setattr(python._Order, "refused_at", lambda self, test: None)
+            samplers = [python.Sampler(view) for view in views]
             drawn = [[sampler.sample(random.Random(index)) for _ in range(150)]
                      for index, sampler in enumerate(samplers)]
         return drawn, looked_up, [sampler._bid_order.tests[0] for sampler in samplers]

@@ -30,6 +30,7 @@ from euchre_desktop.rules.scoring import score_hand
 from tests.bots.test_sampling import standard_views
 from tests.bots.test_solver import play_position
 from tests.bots.test_solver import position as _position
+from tests.bots.test_twins import running
 
 
 def _points(state: GameState, team: int, tricks: int) -> float:
@@ -112,8 +113,8 @@ def test_the_search_equals_a_plain_one(preset_id: str,
     for index, view in enumerate(views):
         searched = ExpertBot(60_000.0, max_samples=5).evaluate(view, random.Random(index))
         with monkeypatch.context() as cold:  # the plain search starts with empty tables
-            cold.setattr(sampling, "_PLAY_FITS", sampling._Tables(4))
-            cold.setattr(sampling, "_BID_FITS", sampling._Tables(4))
+            cold.setattr(running(sampling), "_PLAY_FITS", sampling._Tables(4))
+            cold.setattr(running(sampling), "_BID_FITS", sampling._Tables(4))
             plain = _plain_evaluation(view, random.Random(index), 5)
         assert searched.per_world == {action: tuple(points)
                                       for action, points in plain.items()}, view.phase
