@@ -654,4 +654,4 @@ def position_of(
 
 
 COMPILED = adopt_twin(globals())
-"""Whether the search runs compiled (``twins``), for benchmarks to say so."""
+"""Whether this module runs as its compiled twin (``twins``)."""

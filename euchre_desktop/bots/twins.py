@@ -5,8 +5,8 @@ as ``_<name>_compiled`` beside it, where a C compiler is at hand. Each of those 
 by taking its twin's definitions (``adopt_twin``) when the twin was built from that very
 source: an edited module runs as the Python it is until it is built again. With no C
 compiler the game runs the same code as pure Python, slower. The solver runs three to four
-times as fast compiled; the sampler, the rule player and the hand evaluation it reads
-together about one and a half times. Setting ``EUCHRE_DESKTOP_PURE_PYTHON`` keeps to the
+times as fast compiled; the sampler, with the rule player and the hand evaluation it reads
+bids and plays through, 1.5 to 1.7 times. Setting ``EUCHRE_DESKTOP_PURE_PYTHON`` keeps to the
 Python (to profile it, say).
 """
 
@@ -58,7 +58,7 @@ def adopt_twin(namespace: dict[str, Any]) -> bool:
     functions, classes and the caches they share, so that every caller, and every reader
     of a cache, meets the compiled ones. Whether it did."""
     module = namespace["__name__"]
-    if module.rpartition(".")[2] not in TWINNED:  # the twin itself, compiled from this source
+    if module.rpartition(".")[2] not in TWINNED:  # the twin itself, or a copy of another name
         return False
     twin = compiled_twin(module, namespace["__file__"])
     if twin is None:

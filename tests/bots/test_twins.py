@@ -261,3 +261,15 @@ def test_the_compiled_hand_evaluation_reads_hands_as_the_pure_python() -> None:
                 python.hand_strength(hand, trump, rules.players)
             assert heuristics.lone_losers(hand, trump, rules) == \
                 python.lone_losers(hand, trump, rules)
+
+
+def test_the_search_says_which_of_its_modules_run_compiled(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    for module in TWINNED:
+        monkeypatch.setattr(module, "COMPILED", True)
+    assert twins.search_runs() == "compiled"
+    monkeypatch.setattr(sampling, "COMPILED", False)  # edited, and not built again
+    assert twins.search_runs() == "compiled: solver, heuristics, standard"
+    for module in TWINNED:
+        monkeypatch.setattr(module, "COMPILED", False)
+    assert twins.search_runs() == "python"
