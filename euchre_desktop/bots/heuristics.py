@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
+from typing import Final
 
 from euchre_desktop.bots.twins import adopt_twin
 from euchre_desktop.rules.actions import Action, OrderUp
@@ -70,8 +71,8 @@ def _trump_values(trump: Suit) -> tuple[float | None, ...]:
                  for card in Card.by_code)
 
 
-_OFF_ACE = 1
-_OFF_KING = 2
+_OFF_ACE: Final = 1
+_OFF_KING: Final = 2
 
 
 @cache
@@ -95,15 +96,34 @@ def hand_strength(hand: Sequence[Card], trump: Suit, players: int = 4) -> float:
     """Expected tricks this hand takes with ``trump`` as trump, a club player's estimate:
     trumps by rank plus length, off-suit aces (and kings behind them), and voids that let
     the hand trump in."""
-    values = _trump_values(trump)
-    marks = _off_suit_marks(trump)
+    return _strength_of_codes([card.code for card in hand], _trump_values(trump),
+                              _off_suit_marks(trump), players, OFF_ACE_TRICKS[players],
+                              VOID_TRICKS[players])
+
+
+def strengths_less_each(codes: Sequence[int], trump: Suit, players: int) -> list[float]:
+    """``hand_strength`` of the hand of card ``codes`` less each of its cards in turn, as
+    the same figures: a dealer's discard weighs every card it might throw, and the search
+    asks that of many thousands of dealers' hands."""
+    values, marks = _trump_values(trump), _off_suit_marks(trump)
+    ace_tricks, void_tricks = OFF_ACE_TRICKS[players], VOID_TRICKS[players]
+    return [_strength_of_codes([code for place, code in enumerate(codes) if place != left_out],
+                               values, marks, players, ace_tricks, void_tricks)
+            for left_out in range(len(codes))]
+
+
+def _strength_of_codes(codes: list[int], values: tuple[float | None, ...],
+                       marks: tuple[int, ...], players: int, ace_tricks: float,
+                       void_tricks: float) -> float:
+    """``hand_strength`` of the cards of ``codes``, in their order, under the trump whose
+    ``_trump_values`` and ``_off_suit_marks`` are given, with ``players``'
+    ``OFF_ACE_TRICKS`` and ``VOID_TRICKS`` (looked up once for many hands)."""
     total = 0.0
     trumps = 0
     held = [0, 0, 0, 0]  # per off suit: its ace and king marks
     counts = [0, 0, 0, 0]
     order: list[int] = []  # the off suits held, in the hand's order
-    for card in hand:
-        code = card.code
+    for code in codes:
         value = values[code]
         if value is not None:
             trumps += 1
@@ -121,13 +141,13 @@ def hand_strength(hand: Sequence[Card], trump: Suit, players: int = 4) -> float:
     for suit in order:
         ranks = held[suit]
         if ranks & _OFF_ACE:
-            total += OFF_ACE_TRICKS[players]
+            total += ace_tricks
             if ranks & _OFF_KING:
                 total += 0.3 if players == 6 else 0.35
         elif ranks & _OFF_KING:
             total += 0.15 if counts[suit] >= 2 else 0.1
     if trumps >= 2:
-        total += VOID_TRICKS[players] * (3 - len(order)) * (1.0 if trumps >= 3 else 0.5)
+        total += void_tricks * (3 - len(order)) * (1.0 if trumps >= 3 else 0.5)
     return total
 
 

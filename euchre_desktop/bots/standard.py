@@ -365,11 +365,9 @@ def _strongest_after_discard(codes: tuple[int, ...], trump_suit: int,
     collector soon stops tracking a tuple of numbers, where it looks at every tuple holding
     a card or a suit in each of its full passes."""
     trump = Suit(trump_suit)
-    cards = [Card.by_code[code] for code in codes]
-    strengths = [h.hand_strength(cards[:index] + cards[index + 1:], trump, players)
-                 for index in range(len(cards))]
+    strengths = h.strengths_less_each(codes, trump, players)
     best = max(strengths)
-    card = min((card for card, strength in zip(cards, strengths, strict=True)
+    card = min((Card.by_code[code] for code, strength in zip(codes, strengths, strict=True)
                 if strength == best), key=lambda card: keep_value(card, trump))
     return best, card.code
 

@@ -433,3 +433,18 @@ def test_a_dealer_who_has_seen_the_hand_names_the_strongest_suit_for_a_joker() -
     assert h.trump_count(view.hand, named(BeginnerBot())) == max(trumps)
     assert ReasonCode.NAME_BLIND not in {
         reason.code for action in view.legal_actions for reason in describe(view, action)}
+
+
+def test_the_strength_left_by_each_discard_is_that_hands_own() -> None:
+    """``strengths_less_each`` gives, card by card, the very figure ``hand_strength`` gives
+    the hand without that card (the dealer's discard compares them for equality)."""
+    rng = random.Random(11)
+    for preset_id in ("north-american", "british", "six-player", "australian-32"):
+        rules = PRESETS[preset_id]
+        deck = deck_cards(rules)
+        for _ in range(500):
+            hand = rng.sample(deck, 6)
+            trump = rng.choice(list(Suit))
+            assert h.strengths_less_each([card.code for card in hand], trump, rules.players) \
+                == [h.hand_strength(hand[:place] + hand[place + 1:], trump, rules.players)
+                    for place in range(len(hand))]

@@ -261,6 +261,9 @@ def test_the_compiled_hand_evaluation_reads_hands_as_the_pure_python() -> None:
                 python.hand_strength(hand, trump, rules.players)
             assert heuristics.lone_losers(hand, trump, rules) == \
                 python.lone_losers(hand, trump, rules)
+            codes = [card.code for card in hand]
+            assert heuristics.strengths_less_each(codes, trump, rules.players) == \
+                python.strengths_less_each(codes, trump, rules.players)
 
 
 def test_the_search_says_which_of_its_modules_run_compiled(
