@@ -364,12 +364,17 @@ def _strongest_after_discard(codes: tuple[int, ...], trump_suit: int,
     dealer's in every world. Numbers in and out (the trump suit's too), not cards: the cyclic
     collector soon stops tracking a tuple of numbers, where it looks at every tuple holding
     a card or a suit in each of its full passes."""
-    trump = Suit(trump_suit)
+    trump = _SUITS[trump_suit]
     strengths = h.strengths_less_each(codes, trump, players)
     best = max(strengths)
-    card = min((Card.by_code[code] for code, strength in zip(codes, strengths, strict=True)
-                if strength == best), key=lambda card: keep_value(card, trump))
-    return best, card.code
+    tied = [code for code, strength in zip(codes, strengths, strict=True) if strength == best]
+    if len(tied) == 1:
+        return best, tied[0]
+    return best, min(tied, key=lambda code: keep_value(Card.by_code[code], trump))
+
+
+_SUITS = tuple(Suit)
+"""Each suit at its value's place (as ``Suit(value)``, without the enum's call)."""
 
 
 def keep_value(card: Card, trump: Suit) -> float:
