@@ -32,14 +32,15 @@ def _twins_module() -> ModuleType:
     return module
 
 
-def sources() -> list[Path]:
-    """The modules to compile."""
-    return [BOTS / f"{name}.py" for name in _twins_module().TWINNED]
-
-
-def twin_path(source: Path) -> Path:
-    """Where the stamped copy of ``source`` is written for mypyc, for the build's time."""
-    return source.with_name(f"_{source.stem}_compiled.py")
+def twin_sources() -> dict[Path, Path]:
+    """Each module to compile, and where its stamped copy is written for mypyc for the
+    build's time (named as ``twins.twin_name`` says the module imports it)."""
+    twins = _twins_module()
+    copies = {}
+    for name in twins.TWINNED:
+        twin = twins.twin_name(f"{twins.PACKAGE}.{name}").rpartition(".")[2]
+        copies[BOTS / f"{name}.py"] = BOTS / f"{twin}.py"
+    return copies
 
 
 def compiled_twins() -> list[Extension]:
@@ -51,20 +52,20 @@ def compiled_twins() -> list[Extension]:
         from mypyc.build import mypycify
     except ImportError:  # a build without isolation, in an environment without mypy
         return []
-    twins = []
-    for source in sources():
+    twins = twin_sources()
+    for source, twin in twins.items():
         text = source.read_bytes()
         stamp = f'\nCOMPILED_FROM = "{hashlib.sha256(text).hexdigest()}"\n'
-        twin_path(source).write_bytes(text + stamp.encode())
-        twins.append(str(twin_path(source)))
+        twin.write_bytes(text + stamp.encode())
     try:
-        extensions = mypycify(twins, opt_level="3", separate=True)
+        extensions = mypycify([str(twin) for twin in twins.values()], opt_level="3",
+                              separate=True)
     except (Exception, SystemExit) as error:  # mypyc exits on code it cannot compile
         print(f"The search stays pure Python: mypyc failed ({error}).", file=sys.stderr)
         return []
     finally:
-        for twin in twins:
-            Path(twin).unlink()
+        for twin in twins.values():
+            twin.unlink()
     for extension in extensions:
         extension.optional = True
     return extensions

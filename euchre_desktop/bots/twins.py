@@ -48,8 +48,9 @@ def compiled_twin(module: str, source_file: str) -> ModuleType | None:
         source = Path(source_file).read_bytes()
     except OSError:
         return twin
-    return twin if getattr(twin, "COMPILED_FROM", None) == hashlib.sha256(source).hexdigest() \
-        else None
+    if getattr(twin, "COMPILED_FROM", None) != hashlib.sha256(source).hexdigest():
+        return None
+    return twin
 
 
 def adopt_twin(namespace: dict[str, Any]) -> bool:
