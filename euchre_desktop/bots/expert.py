@@ -359,17 +359,10 @@ def _solve_hands(hands: dict[Action, GameState | None], team: int,
     for (trump, sitting_out), actions in groups.items():
         first = hands[actions[0]]
         assert trump is not None and first is not None and first.turn is not None
-        held: list[dict[int, int]] = [{} for _ in first.hands]  # the most of each card
-        for action in actions:
-            for seat, hand in enumerate(codes[action]):
-                most = held[seat]
-                for code in dict.fromkeys(hand):
-                    most[code] = max(most.get(code, 0), hand.count(code))
-        active = tuple(seat for seat in range(len(held)) if seat not in sitting_out)
-        solver = SharedSolver(Position(trump, tuple(tuple(code for code, count in most.items()
-                                                          for _ in range(count))
-                                                    for most in held),
-                                       (), first.turn, active,
+        cards = tuple(_fewest_holding([codes[action][seat] for action in actions])
+                      for seat in range(len(first.hands)))
+        active = tuple(seat for seat in range(len(cards)) if seat not in sitting_out)
+        solver = SharedSolver(Position(trump, cards, (), first.turn, active,
                                        first.rules.identical_cards_possible), team)
         # Discards leave hands one card apart, and keeping either of two cards next in rank
         # among those in play is the same game: such a hand is solved once.
@@ -389,6 +382,19 @@ def _solve_hands(hands: dict[Action, GameState | None], team: int,
                 tricks = solved[key] = solver.value(codes[action], state.turn, deadline, steps)
             scores[action] = points[tricks]
     return {action: scores[action] for action in hands}
+
+
+def _fewest_holding(hands: Sequence[list[int]]) -> tuple[int, ...]:
+    """The fewest card codes that hold each of ``hands`` (a code twice where one hand holds
+    it twice, as a double pack's twins): the cards one seat may need in a shared solve."""
+    cards: list[int] = []
+    for hand in hands:
+        missing = list(hand)
+        for code in cards:
+            if code in missing:
+                missing.remove(code)
+        cards += missing
+    return tuple(cards)
 
 
 def _contenders(searched: Sequence[Action],

@@ -123,6 +123,17 @@ def test_options_that_end_in_the_same_hand_share_one_solve(
     assert repeats and max(repeats) <= 2  # each step asked answered at once
 
 
+@pytest.mark.parametrize(("hands", "fewest"), [
+    ([[3, 1, 2], [2, 4, 1]], (3, 1, 2, 4)),  # the up-card taken or not: one card more
+    ([[5, 5, 7], [5, 8]], (5, 5, 7, 8)),  # a double pack's twins held in one hand
+    ([[5, 8], [5, 5, 7]], (5, 8, 5, 7)),
+    ([[6], [6], [6]], (6,)),
+])
+def test_a_shared_solve_gets_the_fewest_cards_that_hold_every_hand(
+        hands: list[list[int]], fewest: tuple[int, ...]) -> None:
+    assert expert._fewest_holding(hands) == fewest
+
+
 def test_contenders_keep_options_within_the_points_or_the_noise_of_the_best() -> None:
     far, near, noisy, best = (Pass(), *(Discard(Card.parse(code))
                                               for code in ("9C", "10C", "AC")))
