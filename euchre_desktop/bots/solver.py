@@ -127,12 +127,14 @@ class SharedSolver:
 class _CodeTables:
     """Per card code, under one trump and tie rule: its effective suit (as an index), its
     trick strength and the strength a later card must exceed to take the trick from it
-    (``tricks.to_beat``), for every suit led, and minus its strength in its own suit."""
+    (``tricks.to_beat``), for every suit led, minus its strength in its own suit, and its
+    place in the order a hand is led from: by that strength, highest first, then by suit."""
 
     suit: tuple[int, ...]
     strength: tuple[tuple[int, ...], ...]
     bar: tuple[tuple[int, ...], ...]
     own_order: tuple[int, ...]
+    lead_order: tuple[int, ...]
 
 
 @cache
@@ -141,7 +143,11 @@ def _code_tables(trump: Suit, later_ties_win: bool) -> _CodeTables:
     strength = tuple(strength_table(trump, led) for led in Suit)
     bar = tuple(tuple(to_beat(value, later_ties_win) for value in table) for table in strength)
     own_order = tuple(-strength[suit][code] for code, suit in enumerate(suits))
-    return _CodeTables(suits, strength, bar, own_order)
+    lead_order = [0] * len(suits)
+    leading = sorted(range(len(suits)), key=lambda code: (own_order[code], suits[code]))
+    for place, code in enumerate(leading):
+        lead_order[code] = place
+    return _CodeTables(suits, strength, bar, own_order, tuple(lead_order))
 
 
 Shape = tuple[tuple[tuple[int, ...], ...], ...]
@@ -193,10 +199,13 @@ class _Solver:
         for i, seat in enumerate(active):
             self.next_seat[seat] = active[(i + 1) % len(active)]
         self.ours = [seat % 2 == team for seat in range(seats)]  # on the side solved for
+        # Each seat's cards take bits in the order it would lead them (``_lead_classes``).
+        tables = _code_tables(trump, position.later_ties_win)
+        lead_order = tables.lead_order
         codes: list[int] = []
         owners: list[int] = []
         for seat in active:
-            for code in position.hands[seat]:
+            for code in sorted(position.hands[seat], key=lead_order.__getitem__):
                 codes.append(code)
                 owners.append(seat)
         self.hand_count = len(codes)
@@ -213,7 +222,6 @@ class _Solver:
             if seat >= 0:
                 self.seat_bits[seat] |= 1 << index
         # The tables of every card code, picked for the cards in play (by bit index).
-        tables = _code_tables(trump, position.later_ties_win)
         pick = itemgetter(*codes) if len(codes) > 1 else lambda table: (table[codes[0]],)
         self.suit_of: tuple[int, ...] = pick(tables.suit)
         self.suit_mask = [0, 0, 0, 0]
@@ -563,7 +571,7 @@ class _Solver:
                 if hand & suit_mask:
                     every += self._suit_classes(present & suit_mask, turn, suit)
             if len(every) > 1:
-                every.sort(key=self.own_order.__getitem__)
+                every.sort()  # a seat's bits run in its leading order (``__init__``)
             self.lead_classes[key] = every
         return every
 
