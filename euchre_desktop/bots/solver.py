@@ -218,9 +218,13 @@ class _Solver:
         self.owners = owners
         self.trick_bits = trick_bits
         self.seat_bits = [0] * seats
+        self.first_bit = [0] * seats  # a seat's cards take consecutive bits from here
         for index, seat in enumerate(owners):
             if seat >= 0:
+                if not self.seat_bits[seat]:
+                    self.first_bit[seat] = index
                 self.seat_bits[seat] |= 1 << index
+        self.cards_in = _bit_counts(max(len(position.hands[seat]) for seat in active))
         # The tables of every card code, picked for the cards in play (by bit index).
         pick = itemgetter(*codes) if len(codes) > 1 else lambda table: (table[codes[0]],)
         self.suit_of: tuple[int, ...] = pick(tables.suit)
@@ -332,7 +336,7 @@ class _Solver:
         trick and ``mask`` are the cards left."""
         if target <= 0:
             return True
-        remaining = (mask & self.seat_bits[turn]).bit_count()
+        remaining = self.cards_in[(mask & self.seat_bits[turn]) >> self.first_bit[turn]]
         if target > remaining:
             return False
         if remaining == 1:
@@ -545,19 +549,21 @@ class _Solver:
                 found = self.suit_classes[led][key] = self._work_out_suit_classes(
                     in_suit, hand, led)
             cards = found
-        if self.ours[best_seat] == self.ours[turn]:
-            return cards[::-1]  # partner winning: cheapest first
         # The cards run from the strongest in the trick down (trumps first when void), so
-        # the ones that would win come first: try the cheapest of them, then low cards.
-        strengths = self.strength[led]
+        # the ones that would win come first: try the cheapest of them, then low cards;
+        # with the partner winning, cheapest first. (Indexed loops, not slices: a slice is
+        # a generic call in the compiled twin.)
         winning = 0
-        for index in cards:
-            if strengths[index] <= bar:
-                break
-            winning += 1
-        if not winning:
-            return cards[::-1]
-        return cards[winning - 1::-1] + cards[:winning - 1:-1]
+        if self.ours[best_seat] != self.ours[turn]:
+            strengths = self.strength[led]
+            for index in cards:
+                if strengths[index] <= bar:
+                    break
+                winning += 1
+        moves = [cards[place] for place in range(winning - 1, -1, -1)]
+        for place in range(len(cards) - 1, winning - 1, -1):
+            moves.append(cards[place])
+        return moves
 
     def _lead_classes(self, present: int, turn: int) -> list[int]:
         """A representative of each class of ``turn``'s cards in every suit, by strength in
@@ -569,7 +575,7 @@ class _Solver:
             every = []
             for suit, suit_mask in enumerate(self.suit_mask):
                 if hand & suit_mask:
-                    every += self._suit_classes(present & suit_mask, turn, suit)
+                    every.extend(self._suit_classes(present & suit_mask, turn, suit))
             if len(every) > 1:
                 every.sort()  # a seat's bits run in its leading order (``__init__``)
             self.lead_classes[key] = every
@@ -611,6 +617,13 @@ class _Solver:
 def _suit_index(suit: Suit | None) -> int:
     assert suit is not None, "with trump made every card has an effective suit"
     return int(suit)
+
+
+@cache
+def _bit_counts(width: int) -> tuple[int, ...]:
+    """The bits set in each number below ``1 << width``: a hand's cards counted by one
+    lookup (``int.bit_count`` is a generic call in the compiled twin)."""
+    return tuple(bin(bits).count("1") for bits in range(1 << width))
 
 
 def _bits(mask: int) -> list[int]:
