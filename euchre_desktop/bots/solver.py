@@ -20,9 +20,10 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
 from operator import itemgetter
+from typing import Final
 
 from euchre_desktop.bots.twins import adopt_twin
-from euchre_desktop.rules.cards import Card, Suit, strength_table, suit_table
+from euchre_desktop.rules.cards import CARD_COUNT, Card, Suit, strength_table, suit_table
 from euchre_desktop.rules.tricks import to_beat, winning_play
 
 __all__ = ["Position", "Solution", "SolveTimeout", "solve", "solve_value", "SharedSolver",
@@ -123,6 +124,10 @@ class SharedSolver:
         return search.value_from(mask, turn, thresholds)
 
 
+_CODE_BITS: Final = CARD_COUNT.bit_length()  # enough bits for any card code
+_CODE_MASK: Final = (1 << _CODE_BITS) - 1
+
+
 @dataclass(frozen=True, slots=True)
 class _CodeTables:
     """Per card code, under one trump and tie rule: its effective suit (as an index), its
@@ -199,15 +204,23 @@ class _Solver:
         for i, seat in enumerate(active):
             self.next_seat[seat] = active[(i + 1) % len(active)]
         self.ours = [seat % 2 == team for seat in range(seats)]  # on the side solved for
-        # Each seat's cards take bits in the order it would lead them (``_lead_classes``).
+        # Each seat's cards take bits in the order it would lead them (``_lead_classes``),
+        # sorted as plain ints: each code below its place in that order.
         tables = _code_tables(trump, position.later_ties_win)
         lead_order = tables.lead_order
         codes: list[int] = []
         owners: list[int] = []
+        seat_bits = [0] * seats
+        first_bit = [0] * seats  # a seat's cards take consecutive bits from here
         for seat in active:
-            for code in sorted(position.hands[seat], key=lead_order.__getitem__):
-                codes.append(code)
+            first_bit[seat] = len(codes)
+            for placed in sorted([lead_order[code] << _CODE_BITS | code
+                                  for code in position.hands[seat]]):
+                codes.append(placed & _CODE_MASK)
                 owners.append(seat)
+            seat_bits[seat] = (1 << len(codes)) - (1 << first_bit[seat])
+        self.seat_bits = seat_bits
+        self.first_bit = first_bit
         self.hand_count = len(codes)
         trick_bits = 0
         for seat, code in position.trick:  # played cards still matter for equivalence
@@ -217,20 +230,14 @@ class _Solver:
         self.codes = codes
         self.owners = owners
         self.trick_bits = trick_bits
-        self.seat_bits = [0] * seats
-        self.first_bit = [0] * seats  # a seat's cards take consecutive bits from here
-        for index, seat in enumerate(owners):
-            if seat >= 0:
-                if not self.seat_bits[seat]:
-                    self.first_bit[seat] = index
-                self.seat_bits[seat] |= 1 << index
         self.cards_in = _bit_counts(max(len(position.hands[seat]) for seat in active))
         # The tables of every card code, picked for the cards in play (by bit index).
         pick = itemgetter(*codes) if len(codes) > 1 else lambda table: (table[codes[0]],)
         self.suit_of: tuple[int, ...] = pick(tables.suit)
-        self.suit_mask = [0, 0, 0, 0]
+        suit_mask = [0, 0, 0, 0]
         for index, suit in enumerate(self.suit_of):
-            self.suit_mask[suit] |= 1 << index
+            suit_mask[suit] = suit_mask[suit] | 1 << index  # (|= on an item: a generic call)
+        self.suit_mask = suit_mask
         self.strength: list[tuple[int, ...]] = [pick(table) for table in tables.strength]
         # What a later card must exceed to take the trick from each card.
         self.bar: list[tuple[int, ...]] = [pick(table) for table in tables.bar]
