@@ -86,6 +86,32 @@ def test_full_hand_is_solved_for_every_legal_card() -> None:
     assert 0 <= solution.tricks <= 5
 
 
+@given(rules=house_rules(), seed=st.integers(0, 2**32))
+@settings(max_examples=30, deadline=None)
+def test_a_seat_leads_its_cards_highest_first_then_by_suit(rules: HouseRules, seed: int) -> None:
+    """Lead classes come out highest first (by strength in their own suit, then by suit) from
+    a plain sort of their bits: the solver gives each seat's cards bits in that order,
+    however its hand lists them."""
+    from tests.bots.test_twins import python_solver  # which imports this module
+
+    state = play_position(rules, seed, 5, 0)
+    if state is None:
+        return
+    listed = position(state)
+    order = random.Random(seed)
+    shuffled = Position(listed.trump, tuple(tuple(order.sample(hand, len(hand)))
+                                            for hand in listed.hands),
+                        listed.trick, listed.turn, listed.active, listed.later_ties_win)
+    search = python_solver()._Solver(shuffled, 0, None)
+    every_card = (1 << search.hand_count) - 1
+    for seat in listed.active:
+        classes = search._lead_classes(every_card, seat)
+        leading = [(search.own_order[index], search.suit_of[index]) for index in classes]
+        assert leading == sorted(leading)
+        assert {search.codes[index] for index in classes} <= set(listed.hands[seat])
+    assert solve(shuffled, 0) == solve(listed, 0)
+
+
 @given(rules=house_rules(), seed=st.integers(0, 2**32), extra=st.integers(0, 5),
        thresholds=st.lists(st.integers(1, 5), max_size=3))
 @settings(max_examples=40, deadline=None)
