@@ -5,7 +5,9 @@ its window or open a file with it:
 
 It prints ``start`` and the JSON list of the match's actions once the game is running, then
 ``action N TEXT`` for each action applied after that (the game has handed it to the autosave
-by then), and ``over`` when the match ends; each hand's summary is closed at once.
+by then), ``changed N`` after the actions of one change of the match (a claim applies the
+rest of a hand's cards at once: N is the number of actions then), and ``over`` when the match
+ends; each hand's summary is closed at once.
 ``--close-after N`` closes the window, as the player would, after N more actions;
 ``--close-after 0`` closes it at once. Without it, the game plays until killed (or, with
 ``--until-over``, until the match ends).
@@ -48,6 +50,7 @@ def _drive(close_after: int | None, until_over: bool) -> None:
         for number in range(printed + 1, len(actions) + 1):  # a claim applies several at once
             print("action", number, actions[number - 1].text, flush=True)
         printed = len(actions)
+        print("changed", printed, flush=True)
         done += 1
         if close_after is not None and done >= close_after:
             QTimer.singleShot(0, window.close)
