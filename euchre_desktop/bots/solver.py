@@ -19,7 +19,6 @@ import time
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from functools import cache
-from operator import itemgetter
 from typing import Final
 
 from euchre_desktop.bots.twins import adopt_twin
@@ -100,32 +99,39 @@ class SharedSolver:
         if cards.trick:
             raise ValueError("a shared solve starts from an opening lead")
         search = self._search = _Solver(cards, team, None)
-        self._bits: list[dict[int, list[int]]] = [{} for _ in cards.hands]
+        # Each seat's first bit of each code it was given: a code's copies (a double pack's
+        # twins) take consecutive bits, as a seat's cards are sorted by code within a place.
+        self._first_bit: list[dict[int, int]] = [{} for _ in cards.hands]
         for index, code in enumerate(search.codes):
-            seat = search.owners[index]
-            self._bits[seat].setdefault(code, []).append(index)
+            first = self._first_bit[search.owners[index]]
+            if code not in first:
+                first[code] = index
 
     def value(self, hands: Sequence[Sequence[int]], turn: int, deadline: float | None = None,
               thresholds: Sequence[int] | None = None) -> int:
         """As ``solve_value`` for the position where every seat in play holds ``hands`` (card
         codes, among the cards this solver was given) and ``turn`` leads."""
         search = self._search
+        codes, owners = search.codes, search.owners
         mask = 0
         for seat in search.position.active:
-            taken: dict[int, int] = {}
+            first = self._first_bit[seat]
             for code in hands[seat]:
-                copies = self._bits[seat].get(code, ())
-                count = taken.get(code, 0)
-                if count >= len(copies):
+                index = first.get(code, -1)
+                while index >= 0 and mask >> index & 1:  # a copy taken already: the next
+                    index += 1
+                if not (0 <= index < search.hand_count and codes[index] == code
+                        and owners[index] == seat):
                     raise ValueError(f"seat {seat} was not given card {code}")
-                mask |= 1 << copies[count]
-                taken[code] = count + 1
+                mask |= 1 << index
         search.deadline = deadline
         return search.value_from(mask, turn, thresholds)
 
 
 _CODE_BITS: Final = CARD_COUNT.bit_length()  # enough bits for any card code
 _CODE_MASK: Final = (1 << _CODE_BITS) - 1
+_INDEX_BITS: Final = 8  # enough bits for the index of any card in a solve
+_INDEX_MASK: Final = (1 << _INDEX_BITS) - 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,23 +238,35 @@ class _Solver:
         self.trick_bits = trick_bits
         self.cards_in = _bit_counts(max(len(position.hands[seat]) for seat in active))
         # The tables of every card code, picked for the cards in play (by bit index).
-        pick = itemgetter(*codes) if len(codes) > 1 else lambda table: (table[codes[0]],)
-        self.suit_of: tuple[int, ...] = pick(tables.suit)
-        suit_mask = [0, 0, 0, 0]
-        for index, suit in enumerate(self.suit_of):
-            suit_mask[suit] = suit_mask[suit] | 1 << index  # (|= on an item: a generic call)
-        self.suit_mask = suit_mask
-        self.strength: list[tuple[int, ...]] = [pick(table) for table in tables.strength]
+        suit_of = [tables.suit[code] for code in codes]
+        self.suit_of: tuple[int, ...] = tuple(suit_of)
+        self.strength: list[tuple[int, ...]] = [tuple([table[code] for code in codes])
+                                                for table in tables.strength]
         # What a later card must exceed to take the trick from each card.
-        self.bar: list[tuple[int, ...]] = [pick(table) for table in tables.bar]
+        self.bar: list[tuple[int, ...]] = [tuple([table[code] for code in codes])
+                                           for table in tables.bar]
         # A card's strength in its own suit orders the suit: trumps by trump strength,
         # the others by printed rank; leading, the highest first.
-        self.own_order: tuple[int, ...] = pick(tables.own_order)
-        # Per effective suit: masks of equal-rank groups, highest first.
-        ranks: list[dict[int, int]] = [{}, {}, {}, {}]
-        for index, (suit, order) in enumerate(zip(self.suit_of, self.own_order, strict=True)):
-            ranks[suit][order] = ranks[suit].get(order, 0) | (1 << index)
-        self.groups = [[group[order] for order in sorted(group)] for group in ranks]
+        own_order = [tables.own_order[code] for code in codes]
+        self.own_order: tuple[int, ...] = tuple(own_order)
+        # Per effective suit: its cards' mask, and masks of equal-rank groups, highest first
+        # (the leading order sorts by strength in the card's own suit).
+        suit_mask = [0, 0, 0, 0]
+        groups: list[list[int]] = [[], [], [], []]
+        last_order = [0, 0, 0, 0]
+        for placed in sorted([lead_order[code] << _INDEX_BITS | index
+                              for index, code in enumerate(codes)]):
+            index = placed & _INDEX_MASK
+            suit, order, bit = suit_of[index], own_order[index], 1 << index
+            suit_mask[suit] = suit_mask[suit] | bit
+            in_suit = groups[suit]
+            if in_suit and last_order[suit] == order:
+                in_suit[-1] = in_suit[-1] | bit
+            else:
+                in_suit.append(bit)
+                last_order[suit] = order
+        self.suit_mask = suit_mask
+        self.groups = groups
         self.trump_index = int(trump)
         self.trumps = self.suit_mask[int(trump)] & ((1 << self.hand_count) - 1)
         self.sure: dict[int, int] = {}

@@ -295,3 +295,22 @@ def test_a_shared_solver_refuses_a_card_it_was_not_given() -> None:
     hands[0][1] = Card.parse("10C")
     with pytest.raises(ValueError):
         shared.value([[card.code for card in hand] for hand in hands], 0)
+
+
+def test_a_shared_solver_takes_twins_a_seat_was_given_and_no_more() -> None:
+    """A double pack's twins in one hand are two cards of one code: a hand holding one or
+    both is solved as a solve of its own says, and a third copy is refused."""
+    rules = PRESETS["six-player-double"]
+    hands = [[Card.parse(code) for code in cards.split()] for cards in
+             ("JH JH 9C 9H", "AH AS KC", "KH KS QC", "QH 9S 10C", "AD KD QD", "AC 9D 10D")]
+    ties = rules.identical_cards_possible
+    position = position_of(Suit.HEARTS, hands, (), 0, frozenset(), ties)
+    shared = SharedSolver(position, 0)
+    for seat_zero in ("JH JH 9C", "JH 9C 9H", "9H JH JH"):
+        kept = [[Card.parse(code).code for code in seat_zero.split()],
+                *([card.code for card in hand] for hand in hands[1:])]
+        alone = Position(Suit.HEARTS, tuple(map(tuple, kept)), (), 0, position.active, ties)
+        assert shared.value(kept, 0) == solve_value(alone, 0)
+    three = [[Card.parse("JH").code] * 3, *([card.code for card in hand] for hand in hands[1:])]
+    with pytest.raises(ValueError):
+        shared.value(three, 0)
