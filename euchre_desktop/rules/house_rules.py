@@ -52,7 +52,15 @@ class InvalidHouseRulesError(ValueError):
         self.reason = reason
 
 
-class Deck(Enum):
+class _Choice(Enum):
+    """The choices of one house rule. Members are singletons, hashed as objects: a
+    ``HouseRules`` keys the engine's and the search's caches (the pack, the deal plan, the
+    points table) many times a decision, and an enum's own hash is a Python call."""
+
+    __hash__ = object.__hash__
+
+
+class Deck(_Choice):
     """The packs in use; the value is the stable id used in saved games and settings."""
 
     STANDARD_24 = "24"
@@ -69,8 +77,6 @@ class Deck(Enum):
 
     def __init__(self, value: str) -> None:
         self.has_twin_cards = value == "50"
-
-    __hash__ = object.__hash__  # members are singletons; the pack is cached by deck every deal
 
     @property
     def has_jokers(self) -> bool:
@@ -106,7 +112,7 @@ _DECK_PLAYERS = {
 }
 
 
-class DealPackets(Enum):
+class DealPackets(_Choice):
     """How the five cards reach each player."""
 
     ALTERNATE_THREE_TWO = "3-2-alternate"  # 3, 2, 3, 2... then 2, 3, 2, 3...
@@ -114,46 +120,44 @@ class DealPackets(Enum):
     TWOS_THEN_THREES = "2s-then-3s"
     ONE_AT_A_TIME = "1s"
 
-    __hash__ = object.__hash__  # members are singletons; deal plans are cached by packets
 
-
-class FirstDealer(Enum):
+class FirstDealer(_Choice):
     RANDOM = "random"
     FIRST_BLACK_JACK = "first-black-jack"
 
 
-class DealersPartnerOrders(Enum):
+class DealersPartnerOrders(_Choice):
     """What happens when the dealer's partner orders up in round one."""
 
     PLAYS_WITH_PARTNER = "plays-with-partner"
     MUST_GO_ALONE = "must-go-alone"
 
 
-class MakersAlone(Enum):
+class MakersAlone(_Choice):
     MAKER_ONLY = "maker-only"
     EITHER_MAKER = "either-maker"
 
 
-class DefendersAlone(Enum):
+class DefendersAlone(_Choice):
     NEVER = "never"
     AGAINST_LONE_MAKER = "against-lone-maker"
     ANY_TIME = "any-time"
 
 
-class LoneDefenderBonus(Enum):
+class LoneDefenderBonus(_Choice):
     """When a lone defender's euchre earns the lone bonus (4 points, 6 with six players)."""
 
     ANY_EUCHRE = "any-euchre"
     MARCH_ONLY = "march-only"
 
 
-class LeadAgainstLoner(Enum):
+class LeadAgainstLoner(_Choice):
     LONERS_LEFT = "loners-left"
     DEALERS_LEFT = "dealers-left"
     LONERS_RIGHT = "loners-right"
 
 
-class JokerTurnedUp(Enum):
+class JokerTurnedUp(_Choice):
     """What happens when the up-card is a joker (decks with jokers only)."""
 
     DEALER_MAKES = "dealer-makes"  # British Benny: no bidding, dealer names trump blind
@@ -161,11 +165,9 @@ class JokerTurnedUp(Enum):
     DEALER_NAMES_MUST_TAKE = "dealer-names-must-take"  # Almonte variation: dealer cannot pass
 
 
-class DoublePackBennies(Enum):
+class DoublePackBennies(_Choice):
     RED_AND_BLACK = "red-and-black"  # the one of trump's colour wins
     IDENTICAL = "identical"  # the second played wins
-
-    __hash__ = object.__hash__  # members are singletons; the pack is cached by bennies too
 
 
 TARGET_SCORES = (5, 7, 10, 11, 15)
