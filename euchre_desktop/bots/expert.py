@@ -316,9 +316,10 @@ class ExpertBot:
             state = world_state(view, world, rng)
             if state is None:
                 return None
-            hands = {action: _finish_bidding(state.apply(action)[0], policy, rng)
-                     for action in actions}
-            return _solve_hands(hands, team, deadline)
+            hands = [_finish_bidding(state.apply(action)[0], policy, rng) for action in actions]
+            by_shape = all(isinstance(action, Discard) for action in actions)
+            return dict(zip(actions, _solve_hands(hands, team, deadline, by_shape),
+                            strict=True))
 
         return score
 
@@ -342,46 +343,48 @@ def _finish_bidding(state: GameState, policy: StandardBot,
     return state
 
 
-def _solve_hands(hands: dict[Action, GameState | None], team: int,
-                 deadline: float) -> dict[Action, float]:
-    """Points for ``team`` after each option, its hand solved double dummy (0 for a hand
-    thrown in). The hands of one world under the same trump, with the same seats in play,
-    differ only in a card or two (a discard, the up-card taken or not): one shared solver
-    for them meets each position once, and a hand that two options both end in (a pass,
-    then another seat orders the same suit up) costs one solve."""
-    codes = {action: [[card.code for card in hand] for hand in state.hands]
-             for action, state in hands.items() if state is not None}
-    groups: dict[tuple[Suit | None, frozenset[int]], list[Action]] = {}
-    for action, state in hands.items():
+def _solve_hands(hands: Sequence[GameState | None], team: int, deadline: float,
+                 by_shape: bool = False) -> list[float]:
+    """Points for ``team`` after each option, in order, its hand solved double dummy (0 for
+    a hand thrown in). The hands of one world under the same trump, with the same seats in
+    play, differ only in a card or two (a discard, the up-card taken or not): one shared
+    solver for them meets each position once, and a hand that two options both end in (a
+    pass, then another seat orders the same suit up) costs one solve. With ``by_shape`` (the
+    options are discards) hands one card apart are solved once when keeping either card is
+    the same game: when the two are next in rank among those in play."""
+    scores = [0.0] * len(hands)
+    groups: dict[tuple[Suit | None, frozenset[int]], list[tuple[int, GameState]]] = {}
+    for option, state in enumerate(hands):
         if state is not None:
-            groups.setdefault((state.trump, state.sitting_out), []).append(action)
-    scores = {action: 0.0 for action, state in hands.items() if state is None}
-    for (trump, sitting_out), actions in groups.items():
-        first = hands[actions[0]]
-        assert trump is not None and first is not None and first.turn is not None
-        cards = tuple(_fewest_holding([codes[action][seat] for action in actions])
-                      for seat in range(len(first.hands)))
-        active = tuple(seat for seat in range(len(cards)) if seat not in sitting_out)
-        solver = SharedSolver(Position(trump, cards, (), first.turn, active,
-                                       first.rules.identical_cards_possible), team)
-        # Discards leave hands one card apart, and keeping either of two cards next in rank
-        # among those in play is the same game: such a hand is solved once.
-        by_shape = all(isinstance(action, Discard) for action in actions)
+            groups.setdefault((state.trump, state.sitting_out), []).append((option, state))
+    for (trump, sitting_out), members in groups.items():
+        codes = [[[card.code for card in hand] for hand in state.hands] for _, state in members]
+        first = members[0][1]
+        assert trump is not None and first.turn is not None
+        seats = range(len(first.hands))
+        if len(codes) == 1:
+            cards = tuple(tuple(hand) for hand in codes[0])
+        else:
+            cards = tuple(_fewest_holding([hands_of[seat] for hands_of in codes])
+                          for seat in seats)
+        active = tuple(seat for seat in seats if seat not in sitting_out)
+        ties = first.rules.identical_cards_possible
+        solver = SharedSolver(Position(trump, cards, (), first.turn, active, ties), team)
         solved: dict[Hashable, int] = {}
-        for action in actions:
-            state = hands[action]
-            assert state is not None and state.turn is not None
+        for (option, state), option_codes in zip(members, codes, strict=True):
+            assert state.turn is not None
             points, steps = _points_and_steps(state.rules, state.maker, state.alone, team)
-            key: Hashable = action
             if by_shape:
                 key = (state.turn, steps, shape_of(Position(
-                    trump, tuple(map(tuple, codes[action])), (), state.turn, active,
-                    state.rules.identical_cards_possible)))
-            tricks = solved.get(key)
-            if tricks is None:
-                tricks = solved[key] = solver.value(codes[action], state.turn, deadline, steps)
-            scores[action] = points[tricks]
-    return {action: scores[action] for action in hands}
+                    trump, tuple(map(tuple, option_codes)), (), state.turn, active, ties)))
+                tricks = solved.get(key)
+                if tricks is None:
+                    tricks = solved[key] = solver.value(option_codes, state.turn, deadline,
+                                                        steps)
+            else:
+                tricks = solver.value(option_codes, state.turn, deadline, steps)
+            scores[option] = points[tricks]
+    return scores
 
 
 def _fewest_holding(hands: Sequence[list[int]]) -> tuple[int, ...]:
