@@ -1041,7 +1041,8 @@ def state_for_view(view: PlayerView, hands: Sequence[tuple[Card, ...]],
                 return None
             settled.offered = kitty.pop(0)
     settled.kitty = tuple(kitty)
-    if set(state.legal_actions()) != set(view.legal_actions):
+    legal = state.legal_actions()  # mostly in the view's order: sets (hashing) only if not
+    if legal != view.legal_actions and set(legal) != set(view.legal_actions):
         return None
     return state
 
