@@ -100,7 +100,8 @@ class SharedSolver:
             raise ValueError("a shared solve starts from an opening lead")
         search = self._search = _Solver(cards, team, None)
         # Each seat's first bit of each code it was given: a code's copies (a double pack's
-        # twins) take consecutive bits, as a seat's cards are sorted by code within a place.
+        # twins) take consecutive bits, as a seat's cards are sorted by their place in the
+        # leading order, then by code.
         self._first_bit: list[dict[int, int]] = [{} for _ in cards.hands]
         for index, code in enumerate(search.codes):
             first = self._first_bit[search.owners[index]]
