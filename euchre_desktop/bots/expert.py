@@ -362,11 +362,8 @@ def _solve_hands(hands: Sequence[GameState | None], team: int, deadline: float,
         first = members[0][1]
         assert trump is not None and first.turn is not None
         seats = range(len(first.hands))
-        if len(codes) == 1:
-            cards = tuple(tuple(hand) for hand in codes[0])
-        else:
-            cards = tuple(_fewest_holding([hands_of[seat] for hands_of in codes])
-                          for seat in seats)
+        cards = tuple(_fewest_holding([hands_of[seat] for hands_of in codes])
+                      for seat in seats)
         active = tuple(seat for seat in seats if seat not in sitting_out)
         ties = first.rules.identical_cards_possible
         solver = SharedSolver(Position(trump, cards, (), first.turn, active, ties), team)
@@ -390,6 +387,8 @@ def _solve_hands(hands: Sequence[GameState | None], team: int, deadline: float,
 def _fewest_holding(hands: Sequence[list[int]]) -> tuple[int, ...]:
     """The fewest card codes that hold each of ``hands`` (a code twice where one hand holds
     it twice, as a double pack's twins): the cards one seat may need in a shared solve."""
+    if len(hands) == 1:  # an option alone in its solver, as most are
+        return tuple(hands[0])
     cards: list[int] = []
     for hand in hands:
         missing = list(hand)

@@ -129,10 +129,12 @@ class SharedSolver:
         return search.value_from(mask, turn, thresholds)
 
 
-_CODE_BITS: Final = CARD_COUNT.bit_length()  # enough bits for any card code
-_CODE_MASK: Final = (1 << _CODE_BITS) - 1
-_INDEX_BITS: Final = 8  # enough bits for the index of any card in a solve
-_INDEX_MASK: Final = (1 << _INDEX_BITS) - 1
+_PAYLOAD_BITS: Final = 8
+"""A card sorted by its place in the leading order is keyed ``place << _PAYLOAD_BITS |
+payload``, the payload its code or its index in a solve (each below 256), so that cards sort
+as plain ints."""
+_PAYLOAD_MASK: Final = (1 << _PAYLOAD_BITS) - 1
+assert CARD_COUNT <= 1 << _PAYLOAD_BITS
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,9 +223,9 @@ class _Solver:
         first_bit = [0] * seats  # a seat's cards take consecutive bits from here
         for seat in active:
             first_bit[seat] = len(codes)
-            for placed in sorted([lead_order[code] << _CODE_BITS | code
+            for placed in sorted([lead_order[code] << _PAYLOAD_BITS | code
                                   for code in position.hands[seat]]):
-                codes.append(placed & _CODE_MASK)
+                codes.append(placed & _PAYLOAD_MASK)
                 owners.append(seat)
             seat_bits[seat] = (1 << len(codes)) - (1 << first_bit[seat])
         self.seat_bits = seat_bits
@@ -255,9 +257,9 @@ class _Solver:
         suit_mask = [0, 0, 0, 0]
         groups: list[list[int]] = [[], [], [], []]
         last_order = [0, 0, 0, 0]
-        for placed in sorted([lead_order[code] << _INDEX_BITS | index
+        for placed in sorted([lead_order[code] << _PAYLOAD_BITS | index
                               for index, code in enumerate(codes)]):
-            index = placed & _INDEX_MASK
+            index = placed & _PAYLOAD_MASK
             suit, order, bit = suit_of[index], own_order[index], 1 << index
             suit_mask[suit] = suit_mask[suit] | bit
             in_suit = groups[suit]
