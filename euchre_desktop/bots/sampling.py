@@ -6,7 +6,8 @@ cards the seat passed in its partner's hand. The bidding, the dealer's discard a
 played are soft evidence, read through the Standard bot's own rules: a world in which the
 rule player would have bid, discarded or played as the seat did is likelier than one in which
 it would not. A dealer's unseen discard is read from its hand as dealt: the hand is drawn
-whole, the rule player's discard taken from it. Each sampled world is kept with a
+whole, the rule player's discard taken from it, or, where the dealer has few enough hands
+left, drawn by the weights of every hand and discard. Each sampled world is kept with a
 probability that follows that evidence (rejection; when the tries run out, one of the
 worlds tried is drawn by its weight), so every world returned counts the same. Later in a
 hand, when few enough deals of the unseen cards remain, every deal is counted with its
@@ -27,6 +28,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from operator import attrgetter
+from typing import Generic, TypeVar
 
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots import standard
@@ -39,6 +41,7 @@ from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.state import ViewsBeforePlays
 from euchre_desktop.rules.view import PlayerView
 
+_Answer = TypeVar("_Answer")
 _CODE = attrgetter("code")
 """Sorts cards as their own order does (by code), without a Python comparison each time."""
 MAX_TRIES = 24
@@ -66,6 +69,15 @@ decisions the count reaches 132 (74 at half this limit). Those 20-25 ms are with
 tables warm, as a hand's earlier decisions leave them; cold, a first fit costs tens of µs,
 and the 49 counts of over 15,000 hands in 120 North American hands took 20-175 ms. A search
 gives up a count still going at its deadline (``prepare``)."""
+DEALER_HANDS_UP_TO = 20_000
+"""Hands and discards of a discarding dealer (``dealer_hands_to_weigh``) up to which they are
+all weighed, once a decision, and its hand as dealt drawn by those weights. Drawn blind, a
+six-player dealer's hand in the second and third tricks took some six draws, each reading a
+discard and a fit, and one in twenty ran out of draws. Weighed, a hand and discard costs
+about 1.4 µs with cold tables (this limit: under 30 ms), and the 120 ms search's median
+worlds rose, side by side in one run: six-player second trick 124 to 185, third 265 to 648;
+British second 892 to 1,196, third 1,080 to 1,912; North American second 721 to 967. At a
+third of this limit the six-player second trick gained less (258 to 307)."""
 REORDER_EVERY = 16
 """Worlds refused between two sortings of the tests by how often each refused (``_Order``)."""
 PROBE_DRAWS = 24
@@ -169,7 +181,8 @@ class Sampler:
                  else [*forced[self.discarder], *self.played_by[self.discarder]])
         self._known = known
         self._known_held = held(known)
-        self._rule_discards: dict[int, Card] = {}
+        self._rule_discards = (_RULE_DISCARDS.table((players, trump))
+                               if self.discarder is not None else {})
         self.read_plays = [index for index, (seat, _) in enumerate(plays) if seat != me]
         # The cards each read play's seat has played from that play on: with the cards it
         # holds in a world, its hand when it played.
@@ -208,6 +221,9 @@ class Sampler:
         self._fits_by_depth: list[dict[tuple[Card, ...], float]] = []  # each seat's, by hand
         self._weight_of_all: float | None = None  # every deal's weight together, once counted
         self.counting = self.hands_to_weigh() <= count_up_to
+        self._dealer_hands: _DealerHands | None = None  # weighed once, when first asked
+        self.weighing_dealer = (self.discarder is not None and not self.counting
+                                and self.dealer_hands_to_weigh() <= DEALER_HANDS_UP_TO)
 
     def deals_possible(self) -> int:
         """How many deals of the unseen cards the hand sizes allow, voids aside: at least
@@ -230,17 +246,30 @@ class Sampler:
             hands += weighed * (pool - taken + 1 if seat == self.discarder else 1)
         return hands
 
+    def dealer_hands_to_weigh(self) -> int:
+        """How many hands and discards weighing a discarding dealer's weighs (voids aside):
+        each hand it may keep, with each card it may have thrown from the cards left."""
+        assert self.discarder is not None
+        need = self.need[self.discarder]
+        return math.comb(len(self.pool), need) * (len(self.pool) - need)
+
     def prepare(self, deadline: float = math.inf) -> None:
-        """Counts every deal, once, if the view has few enough (``counting``): a search
-        calls it before timing its worlds, as the first sample would otherwise take as long
-        as the count. A count still going at ``deadline`` (``time.perf_counter``) is given
-        up, on a machine slower than ``COUNT_UP_TO`` allows for: the view is then drawn by
-        rejection, as one with more deals is."""
+        """Counts every deal, once, if the view has few enough (``counting``), or else
+        weighs a discarding dealer's hands (``weighing_dealer``): a search calls it before
+        timing its worlds, as the first sample would otherwise take as long as the count.
+        A count still going at ``deadline`` (``time.perf_counter``) is given up, on a
+        machine slower than ``COUNT_UP_TO`` allows for: the view is then drawn by rejection,
+        as one with more deals is."""
         if self.counting:
             try:
                 self._count(deadline)
             except _CountTooSlow:
                 self.counting = False
+        elif self.weighing_dealer:
+            try:
+                self._weighed_dealer_hands(deadline)
+            except _CountTooSlow:
+                self.weighing_dealer = False
 
     def sample(self, rng: random.Random) -> World:
         """One world; the bidding, the dealer's discard and the cards played decide which
@@ -495,38 +524,48 @@ class Sampler:
 
     def _draw_as_dealt(self, dealer: int, rng: random.Random) -> tuple[World, float]:
         """A world whose dealer made an unseen discard, and its weight: the dealer's hand as
-        dealt is drawn first (its cards known by then, and any of the unseen ones, at
-        random), its discard taken from it (``_discard_of``) and the hand kept by that
-        weight and by how well the dealer's bids and plays fit it, then the other seats
-        are dealt, so that a hand refused costs no deal. Drawing the dealer's kept cards
-        within its voids first, and its discard among the hidden cards after, made a dealer
-        void in a suit seldom have thrown that suit (kept cards without the suit can be
-        dealt in more ways): where the dealer had shown a plain suit void early in a hand,
-        0.79 cards of it lay among the hidden cards on average, against 1.06 drawn whole.
-        When no deal is found in ``MAX_TRIES``, a deal found by matching gives a random
-        hidden card back to the dealer to discard again."""
+        dealt is drawn first, then the other seats are dealt, so that a hand refused costs
+        no deal. With few enough hands (``weighing_dealer``) it is drawn by the weights of
+        them all (``_weighed_dealer_hands``). Otherwise its cards are the known ones and any
+        of the unseen, at random, its discard taken from it (``_discard_of``) and the hand
+        kept by that weight and by how well the dealer's bids and plays fit it. Drawing the
+        dealer's kept cards within its voids first, and its discard among the hidden cards
+        after, made a dealer void in a suit seldom have thrown that suit (kept cards without
+        the suit can be dealt in more ways): where the dealer had shown a plain suit void
+        early in a hand, 0.79 cards of it lay among the hidden cards on average, against
+        1.06 drawn whole. When no deal is found in ``MAX_TRIES``, a deal found by matching
+        gives a random hidden card back to the dealer to discard again."""
+        weighed = self._weighed_dealer_hands() if self.weighing_dealer else None
         need = self.need[dealer] + 1
         deck = list(self.pool)  # each try draws its first cards afresh
-        for _ in range(MAX_TRIES):
-            draw_to_front(deck, need, rng)
-            dealt_cards = deck[:need]
-            discard = self._discard_of(dealer, dealt_cards, rng)
-            if discard is None or rng.random() >= discard[1]:  # refused before the deal
-                continue
-            dealt_cards.remove(discard[0])
-            chance = self._dealer_bar.chance(rng)
-            fit = self._seat_fit(dealer, [*self.forced[dealer], *dealt_cards])
-            if not self._dealer_bar.passes(chance, fit):
-                continue
-            pool = deck[need:]
+        tries = MAX_TRIES if weighed is None or weighed.total else 0  # no hand fits: match
+        for _ in range(tries):
+            if weighed is not None:
+                chosen = bisect(weighed.running, rng.random() * weighed.total, 0,
+                                len(weighed.running) - 1)
+                kept, thrown = list(weighed.kept[chosen]), weighed.thrown[chosen]
+                pool = self._cards_at(self._all_places & ~weighed.taken[chosen])
+            else:
+                draw_to_front(deck, need, rng)
+                kept = deck[:need]
+                discard = self._discard_of(dealer, kept, rng)
+                if discard is None or rng.random() >= discard[1]:  # refused before the deal
+                    continue
+                thrown = discard[0]
+                kept.remove(thrown)
+                chance = self._dealer_bar.chance(rng)
+                fit = self._seat_fit(dealer, [*self.forced[dealer], *kept])
+                if not self._dealer_bar.passes(chance, fit):
+                    continue
+                pool = deck[need:]
             shuffle(pool, rng)
             others = self._deal_greedily(pool, rng, self._constrained_others,
                                          self._free_others)
             if others is None:
                 continue
             hands, rest = others
-            hands[dealer] = dealt_cards
-            return self._world(hands, [*rest, discard[0]]), 1.0
+            hands[dealer] = kept
+            return self._world(hands, [*rest, thrown]), 1.0
         dealt_by_seat, rest = self._deal_by_matching(rng)
         returned = rest.pop(rng.randrange(len(rest)))
         kept = dealt_by_seat[dealer]
@@ -539,6 +578,42 @@ class Sampler:
             kept.remove(card)
         return (self._world(dealt_by_seat, [*rest, card]),
                 weight * self._seat_fit(dealer, [*self.forced[dealer], *kept]))
+
+    def _weighed_dealer_hands(self, deadline: float = math.inf) -> _DealerHands:
+        """Every hand the discarding dealer may have kept of the unseen cards (within its
+        voids), with each card it may have thrown of those left, weighed, once, as drawing
+        its hand as dealt would keep them: the fit of the hand kept to its bids and plays
+        times the odds of that discard (``_discard_of``). Raises ``_CountTooSlow`` past
+        ``deadline``."""
+        if self._dealer_hands is not None:
+            return self._dealer_hands
+        dealer = self.discarder
+        assert dealer is not None
+        pool, allowed, forced = self.pool, self._allowed_cards[dealer], self.forced[dealer]
+        weighed = _DealerHands()
+        total = 0.0
+        for places in itertools.combinations(
+                [place for place, card in enumerate(pool) if allowed is None or card in allowed],
+                self.need[dealer]):
+            if time.perf_counter() > deadline:
+                raise _CountTooSlow
+            kept = tuple(pool[place] for place in places)
+            fit = self._seat_fit(dealer, (*forced, *kept))
+            taken = sum(1 << place for place in places)
+            for place, card in enumerate(pool):
+                if taken >> place & 1:
+                    continue
+                weight = fit * self._discard_odds(kept, card)
+                if not weight:
+                    continue
+                total += weight
+                weighed.kept.append(kept)
+                weighed.thrown.append(card)
+                weighed.taken.append(taken | 1 << place)
+                weighed.running.append(total)
+        weighed.total = total
+        self._dealer_hands = weighed
+        return weighed
 
     def _discard_of(self, dealer: int, dealt: Sequence[Card],
                     rng: random.Random) -> tuple[Card, float] | None:
@@ -564,17 +639,18 @@ class Sampler:
     def _discard_fit(self, drawn: Sequence[Card], hidden: Iterable[Card]) -> float:
         """How likely the dealer, holding the unseen cards ``drawn`` besides those known,
         was to have discarded one of the ``hidden`` cards, summed over them (``_discard_of``
-        draws by the same odds): 1 for a card the rule player would have thrown,
-        ``UNLIKELY`` for any card where it would have thrown one the dealer could not,
-        nothing where it would have thrown one the dealer still holds."""
-        fit = 0.0
-        for card in hidden:
-            rule_discard = self._rule_discard([*drawn, card])
-            if rule_discard == card:
-                fit += 1.0
-            elif rule_discard not in drawn:  # the up-card, or a card played since
-                fit += UNLIKELY
-        return fit
+        draws by the same odds)."""
+        return sum([self._discard_odds(drawn, card) for card in hidden])
+
+    def _discard_odds(self, kept: Sequence[Card], card: Card) -> float:
+        """How likely the dealer, holding the unseen cards ``kept`` besides those known, was
+        to have discarded ``card``: 1 where the rule player would have thrown it,
+        ``UNLIKELY`` where it would have thrown a card the dealer could not (the up-card, a
+        card played since), nothing where it would have thrown one the dealer still holds."""
+        rule_discard = self._rule_discard([*kept, card])
+        if rule_discard == card:
+            return 1.0
+        return 0.0 if rule_discard in kept else UNLIKELY
 
     def _rule_discard(self, dealt: Sequence[Card]) -> Card:
         """The rule player's discard from the dealer's hand as dealt: its known cards (the
@@ -724,6 +800,19 @@ class _Step:
     total: float = 0.0
 
 
+@dataclass(slots=True)
+class _DealerHands:
+    """A discarding dealer's hands weighed (``Sampler._weighed_dealer_hands``): each hand it
+    may have kept, the card thrown from it, the places in the pool of both, as bits, and
+    the running total of their weights."""
+
+    kept: list[tuple[Card, ...]] = field(default_factory=list)
+    thrown: list[Card] = field(default_factory=list)
+    taken: list[int] = field(default_factory=list)
+    running: list[float] = field(default_factory=list)
+    total: float = 0.0
+
+
 class _Bar:
     """The best weight one test has given the worlds it kept in a decision, as the bar its
     chances are drawn below once it has tried ``PROBE_DRAWS`` worlds and kept one (below 1
@@ -774,14 +863,14 @@ class _Order:
             self.tests.sort(key=self._refusals.__getitem__, reverse=True)
 
 
-class _Tables:
+class _Tables(Generic[_Answer]):
     """Tables of worked-out answers by key, the least recently used dropped past ``size``."""
 
     def __init__(self, size: int) -> None:
         self.size = size
-        self._tables: OrderedDict[Hashable, dict[int, float]] = OrderedDict()
+        self._tables: OrderedDict[Hashable, dict[int, _Answer]] = OrderedDict()
 
-    def table(self, key: Hashable) -> dict[int, float]:
+    def table(self, key: Hashable) -> dict[int, _Answer]:
         table = self._tables.get(key)
         if table is None:
             table = self._tables[key] = {}
@@ -792,12 +881,15 @@ class _Tables:
         return table
 
 
-_PLAY_FITS = _Tables(256)
+_PLAY_FITS = _Tables[float](256)
 """Whether the rule player would have made a play, by the public history up to it, then by
 the player's hand then (``held``)."""
-_BID_FITS = _Tables(16)
+_BID_FITS = _Tables[float](16)
 """How well a seat's cards before play fit the bidding, by the public facts the bidding
 tests read and the viewer, then by the seat's cards (``held``) and the seat (three bits)."""
+_RULE_DISCARDS = _Tables[Card](8)
+"""The rule player's discard by the players at the table and trump, then by the dealer's
+hand as dealt (``held``): shared by every decision of a hand, as that hand stays the same."""
 _HELD = tuple(1 << (2 * code) for code in range(CARD_COUNT))
 
 

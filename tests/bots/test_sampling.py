@@ -314,6 +314,53 @@ def test_later_in_a_hand_worlds_are_drawn_by_the_count_of_every_deal(
     assert sum(gaps) / len(gaps) < 0.1
 
 
+def test_a_dealers_hand_drawn_by_the_weights_of_every_hand_follows_the_exact_shares(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where a discarding dealer has few enough hands (``DEALER_HANDS_UP_TO``), its hand
+    as dealt is drawn by the weights of them all, none drawn blind and refused, and the
+    worlds still follow the exact weights: 0.08 from the exact shares here, as drawing
+    blind (0.07) and 300 draws from the exact weights themselves (0.07) come to."""
+    python = python_module("sampling")  # patched below: see python_module
+    rules = PRESETS["north-american"]
+    views = late_standard_views(rules, 80, replayed_discard=True)
+    assert len(views) >= 5
+
+    def blind(self: python.Sampler, dealer: int, dealt: Sequence[Card],
+              rng: random.Random) -> None:
+        raise AssertionError("a dealer's hand drawn blind where its hands are weighed")
+
+    monkeypatch.setattr(python.Sampler, "_discard_of", blind)
+    gaps = distances_from_every_world(views, "sample", 300, random.Random(7), count_up_to=0,
+                                      sampler_class=python.Sampler)
+    assert sum(gaps) / len(gaps) < 0.1
+
+
+def test_weighing_a_dealers_hands_past_its_deadline_leaves_them_to_rejection(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A search gives up weighing a dealer's hands still going at its deadline, as it gives
+    up a count: here each hand's fit takes 1 ms, and weighing given 5 ms stops at the
+    sixth hand; the worlds are then drawn blind."""
+    python = python_module("sampling")  # patched below: see python_module
+    rules = PRESETS["north-american"]
+    view = next(view for view in standard_views(rules, 40, lambda view: (
+        view.phase is Phase.PLAY and len(view.tricks) == 1 and view.seat != view.dealer))
+        if python.Sampler(view).weighing_dealer)
+    clock = [0.0]
+    seat_fit = python.Sampler._seat_fit
+
+    def slow_fit(self: python.Sampler, seat: int, hand: Sequence[Card]) -> float:
+        clock[0] += 0.001
+        return seat_fit(self, seat, hand)
+
+    monkeypatch.setattr(python.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(python.Sampler, "_seat_fit", slow_fit)
+    sampler = python.Sampler(view)
+    sampler.prepare(0.005)
+    assert not sampler.weighing_dealer and clock[0] == pytest.approx(0.006)
+    world = sampler.sample(random.Random(1))
+    assert tuple(map(len, world.hands)) == view.hand_sizes
+
+
 def test_each_world_is_drawn_as_often_as_its_weight_says() -> None:
     """Drawn by the count, each world of a view comes up in proportion to its weight: over
     10,000 draws every world's share lies within 4.5 standard errors of its exact chance
