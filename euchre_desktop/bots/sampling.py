@@ -479,12 +479,15 @@ class Sampler:
         returned is then an upper bound of the true one."""
         plays = self.plays
         hands = world.hands
-        holding = [held(hand) for hand in hands]
+        holding: dict[int, int] = {}  # each seat's cards (``held``), once it is read
         fit = 1.0
         order = self._play_order
         for index in order.tests:
             seat = plays[index][0]
-            fit *= self._agrees(index, hands[seat], holding[seat])
+            seat_holding = holding.get(seat)
+            if seat_holding is None:
+                seat_holding = holding[seat] = held(hands[seat])
+            fit *= self._agrees(index, hands[seat], seat_holding)
             if fit <= floor:
                 break
         else:
@@ -583,7 +586,7 @@ class Sampler:
         """Every hand the discarding dealer may have kept of the unseen cards (within its
         voids), with each card it may have thrown of those left, weighed, once, as drawing
         its hand as dealt would keep them: the fit of the hand kept to its bids and plays
-        times the odds of that discard (``_discard_of``). Raises ``_CountTooSlow`` past
+        times the odds of that discard (``_discard_odds``). Raises ``_CountTooSlow`` past
         ``deadline``."""
         if self._dealer_hands is not None:
             return self._dealer_hands
@@ -640,7 +643,7 @@ class Sampler:
         """How likely the dealer, holding the unseen cards ``drawn`` besides those known,
         was to have discarded one of the ``hidden`` cards, summed over them (``_discard_of``
         draws by the same odds)."""
-        return sum([self._discard_odds(drawn, card) for card in hidden])
+        return sum([self._discard_odds(drawn, card) for card in hidden], 0.0)
 
     def _discard_odds(self, kept: Sequence[Card], card: Card) -> float:
         """How likely the dealer, holding the unseen cards ``kept`` besides those known, was
