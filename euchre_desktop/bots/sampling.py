@@ -69,15 +69,19 @@ decisions the count reaches 132 (74 at half this limit). Those 20-25 ms are with
 tables warm, as a hand's earlier decisions leave them; cold, a first fit costs tens of µs,
 and the 49 counts of over 15,000 hands in 120 North American hands took 20-175 ms. A search
 gives up a count still going at its deadline (``prepare``)."""
-DEALER_HANDS_UP_TO = 20_000
-"""Hands and discards of a discarding dealer (``dealer_hands_to_weigh``) up to which they are
-all weighed, once a decision, and its hand as dealt drawn by those weights. Drawn blind, a
-six-player dealer's hand in the second and third tricks took some six draws, each reading a
-discard and a fit, and one in twenty ran out of draws. Weighed, a hand and discard costs
-about 1.4 µs with cold tables (this limit: under 30 ms), and the 120 ms search's median
-worlds rose, side by side in one run: six-player second trick 124 to 185, third 265 to 648;
-British second 892 to 1,196, third 1,080 to 1,912; North American second 721 to 967. At a
-third of this limit the six-player second trick gained less (258 to 307)."""
+DEALER_HANDS_UP_TO = 10_000
+"""Hands a discarding dealer may have been dealt (``dealer_hands_to_weigh``) up to which each
+is weighed, once a decision, with the discard the rule player would make from it, and the
+dealer's hand drawn by those weights. Drawn blind, a six-player dealer's hand in the second
+and third tricks took some six draws, each reading a discard and a fit, and one in twenty
+ran out of draws. A hand costs about 3.5 µs to weigh with cold tables: this limit some 35 ms,
+within the share of a 120 ms search given to counting (``expert.COUNT_SHARE``); the most seen
+in a six-player second trick, 26,334, took 69 ms. Until the dealer has played a card, its bids
+and discard alone weigh its hand, most blind draws are kept, and weighing cost more than it
+saved (British first trick: 95 against 80 µs a world). Median worlds of a 120 ms search where
+a dealer had discarded unseen, side by side in one run against drawing blind: six-player
+second trick 260 to 419, third 508 to 1,408; British 1,127 to 1,394 and 1,392 to 2,125; North
+American 1,009 to 1,348 and 2,224 to 2,305; the first and fourth tricks as before."""
 REORDER_EVERY = 16
 """Worlds refused between two sortings of the tests by how often each refused (``_Order``)."""
 PROBE_DRAWS = 24
@@ -181,7 +185,7 @@ class Sampler:
                  else [*forced[self.discarder], *self.played_by[self.discarder]])
         self._known = known
         self._known_held = held(known)
-        self._rule_discards = (_RULE_DISCARDS.table((players, trump))
+        self._rule_discards = (_RULE_DISCARDS.table((players, trump, up))
                                if self.discarder is not None else {})
         self.read_plays = [index for index, (seat, _) in enumerate(plays) if seat != me]
         # The cards each read play's seat has played from that play on: with the cards it
@@ -223,6 +227,7 @@ class Sampler:
         self.counting = self.hands_to_weigh() <= count_up_to
         self._dealer_hands: _DealerHands | None = None  # weighed once, when first asked
         self.weighing_dealer = (self.discarder is not None and not self.counting
+                                and bool(self.played_by[self.discarder])
                                 and self.dealer_hands_to_weigh() <= DEALER_HANDS_UP_TO)
 
     def deals_possible(self) -> int:
@@ -247,11 +252,10 @@ class Sampler:
         return hands
 
     def dealer_hands_to_weigh(self) -> int:
-        """How many hands and discards weighing a discarding dealer's weighs (voids aside):
-        each hand it may keep, with each card it may have thrown from the cards left."""
+        """How many hands as dealt weighing a discarding dealer's weighs (voids aside):
+        each set of the unseen cards it may have been dealt besides those known."""
         assert self.discarder is not None
-        need = self.need[self.discarder]
-        return math.comb(len(self.pool), need) * (len(self.pool) - need)
+        return math.comb(len(self.pool), self.need[self.discarder] + 1)
 
     def prepare(self, deadline: float = math.inf) -> None:
         """Counts every deal, once, if the view has few enough (``counting``), or else
@@ -583,36 +587,50 @@ class Sampler:
                 weight * self._seat_fit(dealer, [*self.forced[dealer], *kept]))
 
     def _weighed_dealer_hands(self, deadline: float = math.inf) -> _DealerHands:
-        """Every hand the discarding dealer may have kept of the unseen cards (within its
-        voids), with each card it may have thrown of those left, weighed, once, as drawing
-        its hand as dealt would keep them: the fit of the hand kept to its bids and plays
-        times the odds of that discard (``_discard_odds``). Raises ``_CountTooSlow`` past
-        ``deadline``."""
+        """Every hand the discarding dealer may have been dealt of the unseen cards, with
+        each card it may have thrown from it, weighed, once, as ``_discard_of`` and the
+        dealer's fit would keep them when drawn blind: the rule player's discard where the
+        dealer can have thrown it, else any card alike at ``UNLIKELY``, the hand kept within
+        its voids and weighed by its fit to the dealer's bids and plays. Raises
+        ``_CountTooSlow`` past ``deadline``."""
         if self._dealer_hands is not None:
             return self._dealer_hands
         dealer = self.discarder
         assert dealer is not None
         pool, allowed, forced = self.pool, self._allowed_cards[dealer], self.forced[dealer]
+        barred = [allowed is not None and card not in allowed for card in pool]
+        kept_hands: dict[int, tuple[tuple[Card, ...], float]] = {}  # by their places, with fits
         weighed = _DealerHands()
         total = 0.0
-        for places in itertools.combinations(
-                [place for place, card in enumerate(pool) if allowed is None or card in allowed],
-                self.need[dealer]):
+        for places in itertools.combinations(range(len(pool)), self.need[dealer] + 1):
             if time.perf_counter() > deadline:
                 raise _CountTooSlow
-            kept = tuple(pool[place] for place in places)
-            fit = self._seat_fit(dealer, (*forced, *kept))
-            taken = sum(1 << place for place in places)
-            for place, card in enumerate(pool):
-                if taken >> place & 1:
+            outside = [place for place in places if barred[place]]
+            if len(outside) > 1:  # whatever it threw, it kept a card of a suit it lacks
+                continue
+            dealt = [pool[place] for place in places]
+            rule_discard = self._rule_discard(dealt)
+            if rule_discard in dealt:
+                thrown, odds = [places[dealt.index(rule_discard)]], 1.0
+            else:  # the up-card, or a card played since: any card thrown alike
+                thrown, odds = list(places), UNLIKELY
+            taken = sum([1 << place for place in places])
+            for place in thrown:
+                if outside and outside[0] != place:
                     continue
-                weight = fit * self._discard_odds(kept, card)
-                if not weight:
-                    continue
-                total += weight
+                places_kept = taken & ~(1 << place)
+                kept_hand = kept_hands.get(places_kept)
+                if kept_hand is None:  # a first fit is the slow step: check the time first
+                    if time.perf_counter() > deadline:
+                        raise _CountTooSlow
+                    kept = tuple(self._cards_at(places_kept))
+                    kept_hand = kept_hands[places_kept] = kept, self._seat_fit(
+                        dealer, [*forced, *kept])
+                kept, fit = kept_hand
+                total += odds * fit
                 weighed.kept.append(kept)
-                weighed.thrown.append(card)
-                weighed.taken.append(taken | 1 << place)
+                weighed.thrown.append(pool[place])
+                weighed.taken.append(taken)
                 weighed.running.append(total)
         weighed.total = total
         self._dealer_hands = weighed
@@ -642,18 +660,17 @@ class Sampler:
     def _discard_fit(self, drawn: Sequence[Card], hidden: Iterable[Card]) -> float:
         """How likely the dealer, holding the unseen cards ``drawn`` besides those known,
         was to have discarded one of the ``hidden`` cards, summed over them (``_discard_of``
-        draws by the same odds)."""
-        return sum([self._discard_odds(drawn, card) for card in hidden], 0.0)
-
-    def _discard_odds(self, kept: Sequence[Card], card: Card) -> float:
-        """How likely the dealer, holding the unseen cards ``kept`` besides those known, was
-        to have discarded ``card``: 1 where the rule player would have thrown it,
-        ``UNLIKELY`` where it would have thrown a card the dealer could not (the up-card, a
-        card played since), nothing where it would have thrown one the dealer still holds."""
-        rule_discard = self._rule_discard([*kept, card])
-        if rule_discard == card:
-            return 1.0
-        return 0.0 if rule_discard in kept else UNLIKELY
+        draws by the same odds): 1 for a card the rule player would have thrown,
+        ``UNLIKELY`` for any card where it would have thrown one the dealer could not,
+        nothing where it would have thrown one the dealer still holds."""
+        fit = 0.0
+        for card in hidden:
+            rule_discard = self._rule_discard([*drawn, card])
+            if rule_discard == card:
+                fit += 1.0
+            elif rule_discard not in drawn:  # the up-card, or a card played since
+                fit += UNLIKELY
+        return fit
 
     def _rule_discard(self, dealt: Sequence[Card]) -> Card:
         """The rule player's discard from the dealer's hand as dealt: its known cards (the
@@ -891,8 +908,9 @@ _BID_FITS = _Tables[float](16)
 """How well a seat's cards before play fit the bidding, by the public facts the bidding
 tests read and the viewer, then by the seat's cards (``held``) and the seat (three bits)."""
 _RULE_DISCARDS = _Tables[Card](8)
-"""The rule player's discard by the players at the table and trump, then by the dealer's
-hand as dealt (``held``): shared by every decision of a hand, as that hand stays the same."""
+"""The rule player's discard by the players at the table, trump and the up-card (a hand's,
+so that the tables of hands gone are dropped), then by the dealer's hand as dealt
+(``held``): shared by every decision of a hand, as that hand stays the same."""
 _HELD = tuple(1 << (2 * code) for code in range(CARD_COUNT))
 
 

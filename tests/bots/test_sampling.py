@@ -318,7 +318,7 @@ def test_a_dealers_hand_drawn_by_the_weights_of_every_hand_follows_the_exact_sha
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Where a discarding dealer has few enough hands (``DEALER_HANDS_UP_TO``), its hand
     as dealt is drawn by the weights of them all, none drawn blind and refused, and the
-    worlds still follow the exact weights: 0.08 from the exact shares here, as drawing
+    worlds still follow the exact weights: 0.07 from the exact shares here, as drawing
     blind (0.07) and 300 draws from the exact weights themselves (0.07) come to."""
     python = python_module("sampling")  # patched below: see python_module
     rules = PRESETS["north-american"]
