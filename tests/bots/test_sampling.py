@@ -7,6 +7,8 @@ import math
 import random
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
+from types import ModuleType
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -325,14 +327,31 @@ def test_a_dealers_hand_drawn_by_the_weights_of_every_hand_follows_the_exact_sha
     views = late_standard_views(rules, 80, replayed_discard=True)
     assert len(views) >= 5
 
-    def blind(self: python.Sampler, dealer: int, dealt: Sequence[Card],
-              rng: random.Random) -> None:
+    def blind(self: Any, dealer: int, dealt: Sequence[Card], rng: random.Random) -> None:
         raise AssertionError("a dealer's hand drawn blind where its hands are weighed")
 
     monkeypatch.setattr(python.Sampler, "_discard_of", blind)
     gaps = distances_from_every_world(views, "sample", 300, random.Random(7), count_up_to=0,
                                       sampler_class=python.Sampler)
     assert sum(gaps) / len(gaps) < 0.1
+
+
+def prepared_with_slow_fits(python: ModuleType, view: PlayerView,
+                            monkeypatch: pytest.MonkeyPatch) -> tuple[Any, float]:
+    """A pure-Python sampler of ``view`` prepared with a deadline of 5 ms, each first fit of
+    a hand taking 1 ms of a patched clock, and the time the clock shows after."""
+    clock = [0.0]
+    seat_fit = python.Sampler._seat_fit
+
+    def slow_fit(self: Any, seat: int, hand: Sequence[Card]) -> float:
+        clock[0] += 0.001
+        return float(seat_fit(self, seat, hand))
+
+    monkeypatch.setattr(python.time, "perf_counter", lambda: clock[0])
+    monkeypatch.setattr(python.Sampler, "_seat_fit", slow_fit)
+    sampler = python.Sampler(view)
+    sampler.prepare(0.005)
+    return sampler, clock[0]
 
 
 def test_weighing_a_dealers_hands_past_its_deadline_leaves_them_to_rejection(
@@ -345,18 +364,8 @@ def test_weighing_a_dealers_hands_past_its_deadline_leaves_them_to_rejection(
     view = next(view for view in standard_views(rules, 40, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 1 and view.seat != view.dealer))
         if python.Sampler(view).weighing_dealer)
-    clock = [0.0]
-    seat_fit = python.Sampler._seat_fit
-
-    def slow_fit(self: python.Sampler, seat: int, hand: Sequence[Card]) -> float:
-        clock[0] += 0.001
-        return seat_fit(self, seat, hand)
-
-    monkeypatch.setattr(python.time, "perf_counter", lambda: clock[0])
-    monkeypatch.setattr(python.Sampler, "_seat_fit", slow_fit)
-    sampler = python.Sampler(view)
-    sampler.prepare(0.005)
-    assert not sampler.weighing_dealer and clock[0] == pytest.approx(0.006)
+    sampler, spent = prepared_with_slow_fits(python, view, monkeypatch)
+    assert not sampler.weighing_dealer and spent == pytest.approx(0.006)
     world = sampler.sample(random.Random(1))
     assert tuple(map(len, world.hands)) == view.hand_sizes
 
@@ -444,18 +453,8 @@ def test_a_count_past_its_deadline_stops_before_the_next_hand_it_must_fit(
     view = next(view for view in standard_views(rules, 20, lambda view: (
         view.phase is Phase.PLAY and len(view.tricks) == 2))
         if python.Sampler(view).counting and python.Sampler(view).hands_to_weigh() > 10_000)
-    clock = [0.0]
-    seat_fit = python.Sampler._seat_fit
-
-    def slow_fit(self: python.Sampler, seat: int, hand: Sequence[Card]) -> float:
-        clock[0] += 0.001
-        return seat_fit(self, seat, hand)
-
-    monkeypatch.setattr(python.time, "perf_counter", lambda: clock[0])
-    monkeypatch.setattr(python.Sampler, "_seat_fit", slow_fit)
-    sampler = python.Sampler(view)
-    sampler.prepare(0.005)
-    assert not sampler.counting and clock[0] == pytest.approx(0.006)
+    sampler, spent = prepared_with_slow_fits(python, view, monkeypatch)
+    assert not sampler.counting and spent == pytest.approx(0.006)
 
 
 def test_every_deal_the_voids_allow_is_counted_once() -> None:
