@@ -116,6 +116,13 @@ def main(argv: list[str] | None = None) -> int:
     sampler.add_argument("--rejection", action="store_true",
                          help="draw every world by rejection, none by the count of every deal")
     args = parser.parse_args(argv)
+    search = None
+    if args.command != "engine":  # every other figure depends on the search's speed
+        from euchre_desktop.bots.twins import search_runs
+
+        # Read as the run starts, when its worker processes load the search: a source edited
+        # during a long run would otherwise be reported as the code that ran.
+        search = search_runs()
     if args.command == "engine":
         from euchre_desktop.bench.engine import compare_with_openspiel, play_random_hands
 
@@ -173,10 +180,8 @@ def main(argv: list[str] | None = None) -> int:
 
         result = measure_sampler(args.preset, args.deals, args.seed, args.worlds,
                                  args.repeats, args.rejection)
-    if args.command != "engine":  # every other figure depends on the search's speed
-        from euchre_desktop.bots.twins import search_runs
-
-        result["solver"] = search_runs()
+    if search is not None:
+        result["solver"] = search
     print(json.dumps(result))
     return 0
 

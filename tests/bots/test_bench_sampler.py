@@ -8,8 +8,10 @@ import random
 
 import pytest
 
+from euchre_desktop.bench import sampler as sampler_bench
 from euchre_desktop.bench.__main__ import main as bench_main
 from euchre_desktop.bench.sampler import late_views, measure
+from euchre_desktop.bots import twins
 from euchre_desktop.bots.sampling import Sampler, World
 from euchre_desktop.rules import PRESETS, PlayerView
 
@@ -66,3 +68,20 @@ def test_late_views_are_drawn_by_the_count_unless_rejection_is_asked(
     assert isinstance(counted_decisions, int) and isinstance(decisions, int)
     assert 0 < counted_decisions <= decisions
     assert drawn["counted"] == 0 and drawn["decisions"] == counted["decisions"]
+
+
+def test_the_figures_say_how_the_search_ran_as_the_run_began(
+        capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run's workers load the search as it starts; a source edited later in a long run
+    (its twin then no longer used by a fresh import) must not be reported as what ran."""
+    ran = []
+    measure_sampler = sampler_bench.measure_sampler
+
+    def edited_during_the_run(*arguments: object) -> dict[str, object]:
+        ran.append(True)
+        return measure_sampler(*arguments)
+
+    monkeypatch.setattr(sampler_bench, "measure_sampler", edited_during_the_run)
+    monkeypatch.setattr(twins, "search_runs", lambda: "python" if ran else "compiled")
+    assert bench_main(["sampler", "--deals", "2", "--worlds", "5", "--repeats", "1"]) == 0
+    assert ran and json.loads(capsys.readouterr().out)["solver"] == "compiled"
