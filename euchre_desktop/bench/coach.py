@@ -9,7 +9,9 @@ With ``against_ms`` (``run_agreement``) every decision of that seat with a choic
 put to the same coach thinking for much longer, on the same view: how often the hint names
 the deeper search's choice, and what following the hint costs by the deeper search's own
 values (its value of its choice minus its value of the hint's, never below zero), by phase;
-the deeper search solves every option in every deal, so that its values are sound.
+the deeper search solves every option in every deal, so that its values are sound. Each miss
+is also counted by how sure the deeper search was of its choice over the hint's: one it calls
+close is a near tie, which the deals of neither search settle.
 The two searches draw from independent random streams, seeded per decision, and the bots'
 play has its own stream, so every run meets the same decisions whatever the budgets. With
 ``shares`` the hint is searched in that many shares and their deals pooled, as the game does
@@ -24,14 +26,24 @@ from __future__ import annotations
 import multiprocessing
 import random
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from euchre_desktop.bench.match import latency_summary, percentile, worlds_summary
-from euchre_desktop.bots.coach import COACH_BUDGET_MS, Advice, advice_from, coach, search_share
+from euchre_desktop.bots.coach import (
+    COACH_BUDGET_MS,
+    Advice,
+    Confidence,
+    advice_from,
+    coach,
+    how_sure,
+    search_share,
+)
 from euchre_desktop.bots.expert import share_seed
 from euchre_desktop.bots.registry import choose_safely, make_bot
 from euchre_desktop.rules import PRESETS, new_match
+from euchre_desktop.rules.actions import Action
 from euchre_desktop.rules.view import PlayerView
 
 ADVISED_SEAT = 0
@@ -105,7 +117,9 @@ def run_coach(preset_id: str, hands: int, seed: int, jobs: int = 1,
 class Comparison:
     """One decision with a choice: whether the hint named the deeper search's choice, the
     expected points following it loses by the deeper search's values, the deals each
-    search sampled, and how sure the hint said it was (``Confidence``'s value)."""
+    search sampled, how sure the hint said it was (``Confidence``'s value) and, where they
+    differ, how sure the deeper search was of its choice over the hint's: a miss it calls
+    close is a near tie, which neither search's deals settle."""
 
     phase: str
     agrees: bool
@@ -113,6 +127,7 @@ class Comparison:
     hint_deals: int
     deep_deals: int
     confidence: str
+    deep_verdict: str | None = None
 
 
 @dataclass
@@ -159,15 +174,27 @@ def timed_hint(view: PlayerView, seed: int, shares: int, budget_ms: float,
     return advice, slowest + time.perf_counter() - start
 
 
-def compare(hint: Advice, deep: Advice, phase: str) -> Comparison | None:
+def deep_search(view: PlayerView, rng: random.Random, budget_ms: float,
+                max_samples: int | None, hinted: Action) -> tuple[Advice, Confidence | None]:
+    """The deeper search's advice (``coach`` solving every option in every deal) and, where
+    it chose other than ``hinted`` and valued both, how sure it is of its choice over it."""
+    evaluation = search_share(view, rng, budget_ms, max_samples, drops_trailing=False)
+    advice = advice_from(view, [evaluation], rng)
+    if advice.action == hinted or not {advice.action, hinted} <= evaluation.values.keys():
+        return advice, None
+    return advice, how_sure(evaluation, advice.action, hinted)
+
+
+def compare(hint: Advice, deep: Advice, phase: str,
+            verdict: Confidence | None = None) -> Comparison | None:
     """The hint judged by the deeper search's values alone (None when it has none for the
-    hint's action: no deal solved in time)."""
+    hint's action: no deal solved in time); ``verdict``: ``deep_search``'s."""
     values = deep.values
     if deep.action not in values or hint.action not in values:
         return None
     lost = max(0.0, values[deep.action] - values[hint.action])
     return Comparison(phase, hint.action == deep.action, lost, hint.samples, deep.samples,
-                      hint.confidence.value)
+                      hint.confidence.value, verdict.value if verdict is not None else None)
 
 
 def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: float,
@@ -202,8 +229,9 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
                 else:
                     tally.worlds.setdefault(phase, []).append(hint.samples)
                     deep_rng = random.Random(stream_seed(seed, hand, decision, deep_stream))
-                    deep = coach(view, deep_rng, against_ms, deep_deals, drops_trailing=False)
-                    comparison = compare(hint, deep, phase)
+                    deep, verdict = deep_search(view, deep_rng, against_ms, deep_deals,
+                                                hint.action)
+                    comparison = compare(hint, deep, phase, verdict)
                     if comparison is None:
                         tally.unmeasured += 1
                     else:
@@ -214,9 +242,10 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
     return tally
 
 
-def agreement_summary(comparisons: list[Comparison]) -> dict[str, float | int]:
+def agreement_summary(comparisons: list[Comparison]) -> dict[str, Any]:
     """The share of hints naming the deeper search's choice, the mean and 95th-percentile
-    loss in expected points and the median deals of each search, over some comparisons."""
+    loss in expected points, the median deals of each search, and the misses counted by
+    how sure the deeper search was of its choice over the hint's, over some comparisons."""
     losses = sorted(comparison.lost for comparison in comparisons)
     count = len(comparisons)
     if not count:
@@ -229,6 +258,9 @@ def agreement_summary(comparisons: list[Comparison]) -> dict[str, float | int]:
         "loss_max": round(losses[-1], 4),
         "hint_deals_p50": percentile(sorted(c.hint_deals for c in comparisons), 0.5),
         "deep_deals_p50": percentile(sorted(c.deep_deals for c in comparisons), 0.5),
+        "misses_by_deep_verdict": dict(sorted(Counter(
+            comparison.deep_verdict for comparison in comparisons
+            if not comparison.agrees and comparison.deep_verdict is not None).items())),
     }
 
 

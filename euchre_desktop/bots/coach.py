@@ -166,7 +166,7 @@ def advise(view: PlayerView, evaluation: Evaluation, searched: Action,
     margin = values[action] - values[runner_up]
     level_with = tuple(sorted((option for option in others if values[option] > values[action]),
                               key=lambda option: -values[option]))
-    confidence = _confidence(evaluation, action, runner_up, margin)
+    confidence = how_sure(evaluation, action, runner_up)
     if level_with and confidence is not Confidence.FEW_DEALS:
         confidence = Confidence.TIE
     reasons = list(_reasons(view, action, evaluation))
@@ -223,11 +223,14 @@ def _keep(action: Action, trump: Suit) -> float:
     return keep_value(action.card, trump)
 
 
-def _confidence(evaluation: Evaluation, action: Action, runner_up: Action,
-                margin: float) -> Confidence:
+def how_sure(evaluation: Evaluation, action: Action, other: Action) -> Confidence:
+    """How sure an evaluation is that ``action`` is worth choosing over ``other``, in the
+    words advice uses for its runner-up (a deeper search's verdict on a hint it overrules
+    reads the same way)."""
+    margin = evaluation.values[action] - evaluation.values[other]
     if evaluation.samples < FEW_DEALS:
         return Confidence.FEW_DEALS
-    error = noise(evaluation, action, runner_up)
+    error = noise(evaluation, action, other)
     if error == 0.0 and margin == 0.0:
         return Confidence.SAME if evaluation.samples >= SAME_DEALS else Confidence.SAME_SO_FAR
     if margin >= CLOSE_POINTS and margin >= SIGNIFICANT * error:

@@ -16,7 +16,7 @@ from euchre_desktop.bench.coach import run_agreement, run_coach
 from euchre_desktop.bench.match import UNTIMED_MS
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.coach import Advice, Confidence
-from euchre_desktop.rules.actions import Pass
+from euchre_desktop.rules.actions import Action, Pass
 from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.view import PlayerView
 
@@ -47,7 +47,12 @@ def test_advice_that_is_not_legal_is_counted(monkeypatch: pytest.MonkeyPatch) ->
 
 
 PHASE_FIELDS = {"n", "share", "loss_mean", "loss_p95", "loss_max", "hint_deals_p50",
-                "deep_deals_p50"}
+                "deep_deals_p50", "misses_by_deep_verdict"}
+
+
+def misses(summary: dict[str, Any]) -> int:
+    """The decisions of a summary where the hint missed the deeper search's choice."""
+    return round(summary["n"] * (1 - summary["share"]))
 
 
 def test_agreement_is_reported_by_phase() -> None:
@@ -80,11 +85,16 @@ def test_a_hint_against_itself_agrees_at_no_cost() -> None:
         assert summary["share"] == 1.0
         assert summary["loss_max"] == 0.0
         assert summary["hint_deals_p50"] == summary["deep_deals_p50"] == 8
+        assert summary["misses_by_deep_verdict"] == {}
     assert {phase: summary["p50"] for phase, summary in itself["worlds"].items()} == {
         phase: 8 for phase in itself["agreement"]}
     independent = against((1, 2))
     assert independent["decisions"] == itself["decisions"]
     assert independent["overall"]["share"] < 1.0
+    for summary in (*independent["agreement"].values(), independent["overall"]):
+        assert sum(summary["misses_by_deep_verdict"].values()) == misses(summary)
+        assert set(summary["misses_by_deep_verdict"]) <= {
+            confidence.value for confidence in Confidence}
 
 
 def test_a_hint_in_shares_pools_their_deals() -> None:
@@ -145,16 +155,24 @@ def test_an_unknown_phase_is_refused(capsys: pytest.CaptureFixture[str]) -> None
     assert "dealer-discard" in capsys.readouterr().err
 
 
-def _advise_with(monkeypatch: pytest.MonkeyPatch, advise: Callable[..., Advice]) -> None:
+def _advise_with(monkeypatch: pytest.MonkeyPatch, advise: Callable[..., Advice],
+                 verdict: Callable[[PlayerView], Confidence] = lambda view: Confidence.CLOSE
+                 ) -> None:
     """Both searches of the agreement benchmark answered by ``advise`` (the hint in no
-    time), which tells them apart by their budgets."""
+    time), which tells them apart by their budgets; the deeper search's ``verdict`` on a
+    hint it overrules."""
 
     def hint(view: PlayerView, seed: int, shares: int, budget_ms: float,
              max_samples: int | None) -> tuple[Advice, float]:
         return advise(view, random.Random(seed), budget_ms, max_samples), 0.001
 
-    monkeypatch.setattr(coach_bench, "coach", advise)
+    def deep(view: PlayerView, rng: random.Random, budget_ms: float, max_samples: int | None,
+             hinted: Action) -> tuple[Advice, Confidence | None]:
+        advice = advise(view, rng, budget_ms, max_samples, drops_trailing=False)
+        return advice, None if advice.action == hinted else verdict(view)
+
     monkeypatch.setattr(coach_bench, "timed_hint", hint)
+    monkeypatch.setattr(coach_bench, "deep_search", deep)
 
 
 @pytest.mark.parametrize(("hint_value", "expected_loss"), [(0.5, 0.5), (1.25, 0.0)])
@@ -203,8 +221,15 @@ def test_agreement_is_also_reported_by_how_sure_the_hint_said_it_was(
                           confidence, samples=3)
         return Advice(options[0], values, reasons, samples=7)
 
-    _advise_with(monkeypatch, advise)
+    _advise_with(monkeypatch, advise, lambda view: (
+        Confidence.LIKELY if view.phase is Phase.BIDDING_ROUND_1 else Confidence.CLOSE))
     result = run_agreement("north-american", hands=3, seed=2, against_ms=9.0, budget_ms=3.0)
+    for phase, summary in result["agreement"].items():
+        verdict = "likely" if phase == "bidding-round-1" else "close"
+        assert summary["misses_by_deep_verdict"] == ({verdict: misses(summary)}
+                                                     if misses(summary) else {})
+    assert result["overall"]["misses_by_deep_verdict"]["likely"] == misses(
+        result["agreement"]["bidding-round-1"]) > 0
     by_confidence = result["by_confidence"]
     assert set(by_confidence) == {"clear", "close"}
     assert by_confidence["clear"]["n"] == result["agreement"]["play"]["n"]
