@@ -35,7 +35,9 @@ def test_the_views_are_late_real_choices_whose_worlds_can_be_counted(
 def test_a_sampler_that_ignores_the_evidence_reads_further_from_it(
         views: list[PlayerView], monkeypatch: pytest.MonkeyPatch) -> None:
     """The benchmark tells the sampler from one that deals the unseen cards at random,
-    blind to the bidding, the dealer's discard and the cards played."""
+    blind to the bidding, the dealer's discard and the cards played, by where it puts the
+    cards. (Not by the points lost: over these few late views both samplers mostly lose
+    none, and which loses more turns on the views the Expert's play leads to.)"""
     following = measure(views, worlds=40, repeats=2)
     assert following["decisions"] == 2 * following["views"] > 0
 
@@ -46,7 +48,6 @@ def test_a_sampler_that_ignores_the_evidence_reads_further_from_it(
     ignoring = measure(views, worlds=40, repeats=2)
     assert ignoring["views"] == following["views"]
     assert ignoring["holders_distance"] > following["holders_distance"] + 0.05
-    assert ignoring["loss_mean"] >= following["loss_mean"]
 
 
 def test_the_command_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> None:
