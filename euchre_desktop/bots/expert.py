@@ -34,6 +34,7 @@ from euchre_desktop.bots.solver import (
 )
 from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules.actions import (
+    REFUSE_CARD,
     Action,
     Discard,
     Play,
@@ -238,6 +239,8 @@ class ExpertBot:
         worlds_of: dict[Action, list[int]] = {action: [] for action in actions}
         if view.phase is Phase.PLAY:
             score_world = self.play_scorer(view)
+        elif all(isinstance(action, Discard) for action in actions):
+            score_world = self._discard_scorer(view, rng)
         else:
             score_world = self._bid_scorer(view, rng)
         # near the end of a match, every option to the last
@@ -316,9 +319,49 @@ class ExpertBot:
             state = world_state(view, world, rng)
             if state is None:
                 return None
-            hands = [_finish_bidding(state.apply(action)[0], policy, rng) for action in actions]
+            openings = [_opening(_finish_bidding(state.apply(action)[0], policy, rng), team)
+                        for action in actions]
             by_shape = all(isinstance(action, Discard) for action in actions)
-            return dict(zip(actions, _solve_hands(hands, team, deadline, by_shape),
+            return dict(zip(actions, _solve_hands(openings, team, deadline, by_shape),
+                            strict=True))
+
+        return score
+
+    def _discard_scorer(
+        self, view: PlayerView, rng: random.Random
+    ) -> Callable[[World, float, Sequence[Action]], dict[Action, float] | None]:
+        """As ``_bid_scorer``, for a discard that play follows: the hand after each discard
+        is then the world's cards less the seat's discard, and every world opens alike (the
+        same leader, seats in play and points), so the first world's game, played out once,
+        gives the opening they all share and no other world's game is built (building each
+        world's and playing each discard out took a tenth of a discard world's time)."""
+        team, seat = view.seat % 2, view.seat
+        bid_score = self._bid_scorer(view, rng)
+        shared: list[_Opening | None] = []  # the opening every world shares, once known
+
+        def score(world: World, deadline: float,
+                  actions: Sequence[Action]) -> dict[Action, float] | None:
+            if not shared:
+                state = world_state(view, world, rng)
+                if state is None:
+                    return None
+                after = state.apply(actions[0])[0]
+                shared.append(_opening(after, team) if after.phase is Phase.PLAY else None)
+            opening = shared[0]
+            if opening is None:  # the rules go on bidding after this discard
+                return bid_score(world, deadline, actions)
+            codes = [tuple(card.code for card in hand) for hand in world.hands]
+            held = codes[seat]
+            openings: list[_Opening | None] = []
+            for action in actions:
+                assert isinstance(action, Discard)
+                kept = list(held)
+                kept.remove(action.card.code)
+                codes[seat] = tuple(kept)
+                openings.append(_Opening(opening.trump, opening.sitting_out, opening.turn,
+                                         tuple(codes), opening.ties, opening.points,
+                                         opening.steps))
+            return dict(zip(actions, _solve_hands(openings, team, deadline, by_shape=True),
                             strict=True))
 
         return score
@@ -343,7 +386,33 @@ def _finish_bidding(state: GameState, policy: StandardBot,
     return state
 
 
-def _solve_hands(hands: Sequence[GameState | None], team: int, deadline: float,
+@dataclass(frozen=True, slots=True)
+class _Opening:
+    """A hand at its opening lead, as solving it needs it: trump, the seats sitting out,
+    the seat to lead, the card codes each seat holds, and the signed points for the
+    searching team by the tricks it takes (with the trick counts where they change)."""
+
+    trump: Suit
+    sitting_out: frozenset[int]
+    turn: int
+    codes: tuple[tuple[int, ...], ...]
+    ties: bool
+    points: tuple[float, ...]
+    steps: tuple[int, ...]
+
+
+def _opening(state: GameState | None, team: int) -> _Opening | None:
+    """The opening lead of a hand played out to it (None for a hand thrown in)."""
+    if state is None:
+        return None
+    assert state.trump is not None and state.turn is not None
+    points, steps = _points_and_steps(state.rules, state.maker, state.alone, team)
+    return _Opening(state.trump, state.sitting_out, state.turn,
+                    tuple(tuple(card.code for card in hand) for hand in state.hands),
+                    state.rules.identical_cards_possible, points, steps)
+
+
+def _solve_hands(openings: Sequence[_Opening | None], team: int, deadline: float,
                  by_shape: bool = False) -> list[float]:
     """Points for ``team`` after each option, in order, its hand solved double dummy (0 for
     a hand thrown in). The hands of one world under the same trump, with the same seats in
@@ -352,43 +421,41 @@ def _solve_hands(hands: Sequence[GameState | None], team: int, deadline: float,
     pass, then another seat orders the same suit up) costs one solve. With ``by_shape`` (the
     options are discards) hands one card apart are solved once when keeping either card is
     the same game: when the two are next in rank among those in play."""
-    scores = [0.0] * len(hands)
-    groups: dict[tuple[Suit | None, frozenset[int]], list[tuple[int, GameState]]] = {}
-    for option, state in enumerate(hands):
-        if state is not None:
-            groups.setdefault((state.trump, state.sitting_out), []).append((option, state))
+    scores = [0.0] * len(openings)
+    groups: dict[tuple[Suit, frozenset[int]], list[tuple[int, _Opening]]] = {}
+    for option, opening in enumerate(openings):
+        if opening is not None:
+            groups.setdefault((opening.trump, opening.sitting_out), []).append(
+                (option, opening))
     for (trump, sitting_out), members in groups.items():
-        codes = [[[card.code for card in hand] for hand in state.hands] for _, state in members]
         first = members[0][1]
-        assert trump is not None and first.turn is not None
-        seats = range(len(first.hands))
-        cards = tuple(_fewest_holding([hands_of[seat] for hands_of in codes])
+        seats = range(len(first.codes))
+        cards = tuple(_fewest_holding([opening.codes[seat] for _, opening in members])
                       for seat in seats)
         active = tuple(seat for seat in seats if seat not in sitting_out)
-        ties = first.rules.identical_cards_possible
-        solver = SharedSolver(Position(trump, cards, (), first.turn, active, ties), team)
+        solver = SharedSolver(Position(trump, cards, (), first.turn, active, first.ties),
+                              team)
         solved: dict[Hashable, int] = {}
-        for (option, state), option_codes in zip(members, codes, strict=True):
-            assert state.turn is not None
-            points, steps = _points_and_steps(state.rules, state.maker, state.alone, team)
+        for option, opening in members:
+            turn, steps = opening.turn, opening.steps
             if by_shape:
-                key = (state.turn, steps, shape_of(Position(
-                    trump, tuple(map(tuple, option_codes)), (), state.turn, active, ties)))
+                key = (turn, steps, shape_of(Position(trump, opening.codes, (), turn, active,
+                                                      first.ties)))
                 tricks = solved.get(key)
                 if tricks is None:
-                    tricks = solved[key] = solver.value(option_codes, state.turn, deadline,
-                                                        steps)
+                    tricks = solved[key] = solver.value(opening.codes, turn, deadline, steps)
             else:
-                tricks = solver.value(option_codes, state.turn, deadline, steps)
-            scores[option] = points[tricks]
+                tricks = solver.value(opening.codes, turn, deadline, steps)
+            scores[option] = opening.points[tricks]
     return scores
 
 
-def _fewest_holding(hands: Sequence[list[int]]) -> tuple[int, ...]:
+def _fewest_holding(hands: Sequence[Sequence[int]]) -> tuple[int, ...]:
     """The fewest card codes that hold each of ``hands`` (a code twice where one hand holds
     it twice, as a double pack's twins): the cards one seat may need in a shared solve."""
-    if len(hands) == 1:  # an option alone in its solver, as most are
-        return tuple(hands[0])
+    first = hands[0]
+    if all(hand == first for hand in hands[1:]):  # alone in its solver, or the seat's cards
+        return tuple(first)                         # the same after every option
     cards: list[int] = []
     for hand in hands:
         missing = list(hand)
@@ -500,8 +567,9 @@ def points_table(view: PlayerView) -> list[float]:
 
 def world_state(view: PlayerView, world: World, rng: random.Random) -> GameState | None:
     """The game as it would stand if ``world`` were the truth (None if the world cannot
-    reproduce the view's position). A card on offer to the viewer is any hidden one."""
+    reproduce the view's position). A card on offer to the viewer (which it may refuse) is
+    any hidden one; the order of the others is of no account, so no other view draws."""
     unseen = list(world.hidden)
-    if len(unseen) > 1:
+    if len(unseen) > 1 and REFUSE_CARD in view.legal_actions:
         unseen.insert(0, unseen.pop(rng.randrange(len(unseen))))
     return state_for_view(view, world.hands, unseen)

@@ -123,6 +123,27 @@ def test_options_that_end_in_the_same_hand_share_one_solve(
     assert repeats and max(repeats) <= 2  # each step asked answered at once
 
 
+@pytest.mark.parametrize("preset", ["north-american", "british", "six-player",
+                                    "six-player-double", "almonte-four"])
+def test_a_discard_scores_each_world_as_playing_each_discard_out_does(preset: str) -> None:
+    """The discard's scorer builds no game for a world but the first, and gives each world
+    the points that building its game and playing each discard out give."""
+    rules = PRESETS[preset]
+    views = standard_views(rules, 30, lambda view: view.phase is Phase.DEALER_DISCARD)
+    assert len(views) >= 5
+    bot, rng = ExpertBot(), random.Random(2)
+    for view in views:
+        sampler = sampling.Sampler(view)
+        discards = list(dict.fromkeys(view.legal_actions))
+        assert len(discards) > 1 and all(isinstance(action, Discard) for action in discards)
+        shortcut = bot._discard_scorer(view, random.Random(3))
+        played_out = bot._bid_scorer(view, random.Random(3))
+        for _ in range(4):
+            world = sampler.sample(rng)
+            assert shortcut(world, math.inf, discards) == played_out(world, math.inf,
+                                                                     discards)
+
+
 @pytest.mark.parametrize(("hands", "fewest"), [
     ([[3, 1, 2], [2, 4, 1]], (3, 1, 2, 4)),  # the up-card taken or not: one card more
     ([[5, 5, 7], [5, 8]], (5, 5, 7, 8)),  # a double pack's twins held in one hand
