@@ -662,12 +662,14 @@ class Sampler:
         was to have discarded one of the ``hidden`` cards, summed over them (``_discard_of``
         draws by the same odds): 1 for a card the rule player would have thrown,
         ``UNLIKELY`` for any card where it would have thrown one the dealer could not,
-        nothing where it would have thrown one the dealer still holds."""
+        nothing where it would have thrown one the dealer still holds. A rule discard that
+        the dealer was dealt twice (a double pack's twins) counts half for each copy thrown:
+        either way it is one hand as dealt, which the blind draw keeps once."""
         fit = 0.0
         for card in hidden:
             rule_discard = self._rule_discard([*drawn, card])
             if rule_discard == card:
-                fit += 1.0
+                fit += 1.0 / (1 + drawn.count(card))
             elif rule_discard not in drawn:  # the up-card, or a card played since
                 fit += UNLIKELY
         return fit

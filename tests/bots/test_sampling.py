@@ -530,7 +530,9 @@ def deal_others(sampler: Sampler, seats: list[int], left: list[Card],
     seat = seats[0]
     for cards in itertools.combinations(left, sampler.need[seat]):
         if all(sampler._allowed(seat, card) for card in cards):
-            rest = [card for card in left if card not in cards]
+            rest = list(left)
+            for card in cards:  # one copy of each: a double pack's twin may stay behind
+                rest.remove(card)
             hand = [*hands.get(seat, []), *cards]
             deal_others(sampler, seats[1:], rest, {**hands, seat: hand}, hidden,
                         chance * sampler._seat_fit(seat, hand), chances)
@@ -546,15 +548,33 @@ def test_counting_every_world_reads_the_dealers_unseen_discard_as_the_cards_came
     views = late_standard_views(rules, 90, replayed_discard=True)
     assert len(views) == 6
     for view in views:
-        counted: dict[tuple[object, ...], float] = defaultdict(float)
-        for world, weight in Sampler(view).every_world():
-            counted[tuple(tuple(sorted(hand)) for hand in world.hands)
-                    + (tuple(sorted(world.hidden)),)] += weight
-        forward = dealt_forward(view)
-        assert counted.keys() == forward.keys()
-        total, forward_total = sum(counted.values()), sum(forward.values())
-        for world, weight in counted.items():
-            assert weight / total == pytest.approx(forward[world] / forward_total, abs=1e-9)
+        check_counted_as_dealt_forward(view)
+
+
+def check_counted_as_dealt_forward(view: PlayerView) -> None:
+    counted: dict[tuple[object, ...], float] = defaultdict(float)
+    for world, weight in Sampler(view).every_world():
+        counted[tuple(tuple(sorted(hand)) for hand in world.hands)
+                + (tuple(sorted(world.hidden)),)] += weight
+    forward = dealt_forward(view)
+    assert counted.keys() == forward.keys()
+    total, forward_total = sum(counted.values()), sum(forward.values())
+    for world, weight in counted.items():
+        assert weight / total == pytest.approx(forward[world] / forward_total, abs=1e-9)
+
+
+def test_a_dealers_rule_discard_dealt_twice_is_counted_as_one_hand() -> None:
+    """In a double pack the dealer may have been dealt its rule discard twice: whichever
+    copy it threw, that is one hand as dealt, and counting weighs it as dealing forward
+    does. Weighing each copy's throw in full put up to 0.0036 of the chances (total
+    variation) on the wrong worlds in 5 of these 119 six-player views, at the last trick,
+    where one card a seat leaves few enough deals to count."""
+    rules = PRESETS["six-player-double"]
+    views = [view for view in standard_views(rules, 150, lambda view: view.phase is Phase.PLAY)
+             if Sampler(view).discarder is not None and Sampler(view).counting]
+    assert len(views) >= 100
+    for view in views:
+        check_counted_as_dealt_forward(view)
 
 
 def test_sampled_worlds_with_an_unseen_discard_lie_near_counting_every_world() -> None:
