@@ -127,7 +127,7 @@ class Comparison:
     hint_deals: int
     deep_deals: int
     confidence: str
-    deep_verdict: str | None = None
+    deep_verdict: str | None
 
 
 @dataclass
@@ -186,7 +186,7 @@ def deep_search(view: PlayerView, rng: random.Random, budget_ms: float,
 
 
 def compare(hint: Advice, deep: Advice, phase: str,
-            verdict: Confidence | None = None) -> Comparison | None:
+            verdict: Confidence | None) -> Comparison | None:
     """The hint judged by the deeper search's values alone (None when it has none for the
     hint's action: no deal solved in time); ``verdict``: ``deep_search``'s."""
     values = deep.values

@@ -552,6 +552,7 @@ def test_counting_every_world_reads_the_dealers_unseen_discard_as_the_cards_came
 
 
 def check_counted_as_dealt_forward(view: PlayerView) -> None:
+    """Each world counted has the share of every world that dealing forward gives it."""
     counted: dict[tuple[object, ...], float] = defaultdict(float)
     for world, weight in Sampler(view).every_world():
         counted[tuple(tuple(sorted(hand)) for hand in world.hands)
