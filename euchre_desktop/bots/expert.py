@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
@@ -29,7 +29,6 @@ from euchre_desktop.bots.solver import (
     SharedSolver,
     SolveTimeout,
     position_of,
-    shape_of,
     solve,
 )
 from euchre_desktop.bots.standard import StandardBot
@@ -321,9 +320,7 @@ class ExpertBot:
                 return None
             openings = [_opening(_finish_bidding(state.apply(action)[0], policy, rng), team)
                         for action in actions]
-            by_shape = all(isinstance(action, Discard) for action in actions)
-            return dict(zip(actions, _solve_hands(openings, team, deadline, by_shape),
-                            strict=True))
+            return dict(zip(actions, _solve_hands(openings, team, deadline), strict=True))
 
         return score
 
@@ -361,8 +358,7 @@ class ExpertBot:
                 openings.append(_Opening(opening.trump, opening.sitting_out, opening.turn,
                                          tuple(codes), opening.ties, opening.points,
                                          opening.steps))
-            return dict(zip(actions, _solve_hands(openings, team, deadline, by_shape=True),
-                            strict=True))
+            return dict(zip(actions, _solve_hands(openings, team, deadline), strict=True))
 
         return score
 
@@ -412,15 +408,14 @@ def _opening(state: GameState | None, team: int) -> _Opening | None:
                     state.rules.identical_cards_possible, points, steps)
 
 
-def _solve_hands(openings: Sequence[_Opening | None], team: int, deadline: float,
-                 by_shape: bool = False) -> list[float]:
+def _solve_hands(openings: Sequence[_Opening | None], team: int,
+                 deadline: float) -> list[float]:
     """Points for ``team`` after each option, in order, its hand solved double dummy (0 for
     a hand thrown in). The hands of one world under the same trump, with the same seats in
     play, differ only in a card or two (a discard, the up-card taken or not): one shared
-    solver for them meets each position once, and a hand that two options both end in (a
-    pass, then another seat orders the same suit up) costs one solve. With ``by_shape`` (the
-    options are discards) hands one card apart are solved once when keeping either card is
-    the same game: when the two are next in rank among those in play."""
+    solver for them meets each position once, so a hand that two options both end in (a
+    pass, then another seat orders the same suit up), or two discards that leave the same
+    game (the two cards next in rank among those in play), cost one solve."""
     scores = [0.0] * len(openings)
     groups: dict[tuple[Suit, frozenset[int]], list[tuple[int, _Opening]]] = {}
     for option, opening in enumerate(openings):
@@ -435,17 +430,8 @@ def _solve_hands(openings: Sequence[_Opening | None], team: int, deadline: float
         active = tuple(seat for seat in seats if seat not in sitting_out)
         solver = SharedSolver(Position(trump, cards, (), first.turn, active, first.ties),
                               team)
-        solved: dict[Hashable, int] = {}
         for option, opening in members:
-            turn, steps = opening.turn, opening.steps
-            if by_shape:
-                key = (turn, steps, shape_of(Position(trump, opening.codes, (), turn, active,
-                                                      first.ties)))
-                tricks = solved.get(key)
-                if tricks is None:
-                    tricks = solved[key] = solver.value(opening.codes, turn, deadline, steps)
-            else:
-                tricks = solver.value(opening.codes, turn, deadline, steps)
+            tricks = solver.value(opening.codes, opening.turn, deadline, opening.steps)
             scores[option] = opening.points[tricks]
     return scores
 

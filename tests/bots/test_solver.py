@@ -4,6 +4,7 @@ with a brute force over the rules' trick helper, and trick by trick in every pre
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -314,3 +315,53 @@ def test_a_shared_solver_takes_twins_a_seat_was_given_and_no_more() -> None:
     three = [[Card.parse("JH").code] * 3, *([card.code for card in hand] for hand in hands[1:])]
     with pytest.raises(ValueError):
         shared.value(three, 0)
+
+
+@pytest.mark.parametrize("preset_id", ["north-american", "british", "six-player",
+                                       "six-player-double", "almonte-four"])
+def test_keying_positions_alike_values_hands_as_keying_them_by_their_cards(
+    preset_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whole hands and a dealer's hand after each discard take the same tricks, card by
+    card, whether the transposition table merges positions alike in every suit or keys
+    each by its cards; and merging finds such positions, so the table is smaller."""
+    from tests.bots.test_twins import python_solver
+
+    python = python_solver()
+    rules = PRESETS[preset_id]
+    chooser = random.Random(preset_id)
+    alike_entries = exact_entries = solved = 0
+    for seed in range(40):
+        state = play_position(rules, seed, 5, 0)
+        if state is None:
+            continue
+        at = position(state)
+        team = seed % 2
+        thresholds = None if seed % 3 else [3, 5]
+        dealer = chooser.choice(at.active)
+        used = {code for hand in at.hands for code in hand}
+        out = [card.code for card in deck_cards(rules) if card.code not in used]
+        hands = list(at.hands)
+        hands[dealer] += (chooser.choice(out),)
+        dealt = replace(at, hands=tuple(hands))
+        options = [hands[:dealer] + [hands[dealer][:discard] + hands[dealer][discard + 1:]]
+                   + hands[dealer + 1:] for discard in range(len(hands[dealer]))]
+        alike = python.SharedSolver(dealt, team)
+        got = [alike.value(option, at.turn, None, thresholds) for option in options]
+        whole = python.solve(at, team, None, thresholds)
+        with monkeypatch.context() as patched:
+            patched.setattr(python._Solver, "_canonical", lambda _self, mask: mask)
+            exact = python.SharedSolver(dealt, team)
+            expected = [exact.value(option, at.turn, None, thresholds) for option in options]
+            whole_expected = python.solve(at, team, None, thresholds)
+        assert got == expected
+        assert (whole.tricks, whole.move_tricks) == (whole_expected.tricks,
+                                                     whole_expected.move_tricks)
+        ours = solve(at, team, None, thresholds)  # compiled, where it runs so
+        assert (ours.tricks, ours.move_tricks) == (whole_expected.tricks,
+                                                   whole_expected.move_tricks)
+        alike_entries += len(alike._search.table)
+        exact_entries += len(exact._search.table)
+        solved += 1
+    assert solved >= 25
+    assert alike_entries < exact_entries

@@ -171,7 +171,6 @@ def test_the_compiled_solver_answers_as_the_pure_python(preset: str) -> None:
             some = plays[:1]
             assert solver.solve(at, team, None, None, some).move_tricks == \
                 python.solve(at, team, None, None, some).move_tricks
-            assert solver.shape_of(at) == python.shape_of(at)
             checked += 1
         if checked > 400 and len(openings) >= 10:  # enough: six hands play 36-48 cards
             break
