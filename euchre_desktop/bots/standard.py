@@ -106,10 +106,11 @@ class StandardBot:
 
     def bid(self, state: GameState) -> Action | None:
         """The action ``choose`` gives the seat to act in ``state`` while trump is made, a
-        loner is declared or the dealer discards, read off the state without building a
-        view or reasons: a search asks it of every seat in every world it deals. It reads
-        only what that seat's view holds (its own hand and the public bidding). None in the
-        other phases, and where the dealer may refuse a railroaded card."""
+        loner is declared, the dealer discards or a loner exchanges a card with a partner,
+        read off the state without building a view or reasons: a search asks it of every
+        seat in every world it deals. It reads only what that seat's view holds (its own
+        hand and the public bidding). None in the other phases, and where a railroaded card
+        may be refused."""
         legal = state.legal_actions()
         seat = state.turn
         assert seat is not None
@@ -131,9 +132,16 @@ class StandardBot:
                                     state.up_card_taken, state.bidding, state.rules)
             return going_alone_call(played, trump, state.maker, seat, state.rules,
                                     state.scores)[0]
-        if phase is Phase.DEALER_DISCARD and REFUSE_CARD not in legal:
+        if phase is Phase.DEALER_DISCARD or phase is Phase.LONER_DISCARDS:
+            if REFUSE_CARD in legal:
+                return None
             assert trump is not None
             return DISCARD[discard_choice(hand, trump, state.rules.players)]
+        if phase is Phase.LONER_ASKS:
+            return partner_to_ask(legal, state.bidding)
+        if phase is Phase.PARTNER_GIVES:
+            assert trump is not None
+            return GIVE_CARD[best_card(hand, trump)]
         return None
 
 
@@ -435,11 +443,18 @@ def _railroad(view: PlayerView) -> Decision:
                      *_discard_reasons(view.hand, card, trump))
 
 
-def _loner_asks(view: PlayerView, rng: random.Random) -> Decision:
-    asks = [action for action in view.legal_actions if isinstance(action, AskPartner)]
-    bidders = {seat for seat, action in view.bidding if action != PASS}
+def partner_to_ask(legal: Sequence[Action],
+                   bidding: Sequence[tuple[int, Action]]) -> AskPartner:
+    """The partner a loner asks for a card: the first that bid, else the first."""
+    asks = [action for action in legal if isinstance(action, AskPartner)]
+    bidders = {seat for seat, action in bidding if action != PASS}
     asks.sort(key=lambda action: action.seat not in bidders)
-    return _decision(asks[0], _reason(ReasonCode.ASK_FOR_CARD, seat=asks[0].seat))
+    return asks[0]
+
+
+def _loner_asks(view: PlayerView, rng: random.Random) -> Decision:
+    ask = partner_to_ask(view.legal_actions, view.bidding)
+    return _decision(ask, _reason(ReasonCode.ASK_FOR_CARD, seat=ask.seat))
 
 
 def best_card(hand: Sequence[Card], trump: Suit) -> Card:

@@ -104,6 +104,8 @@ def test_bot_plays_whole_hands_of_every_preset(preset_id: str, bot: Bot) -> None
 
 BID_PHASES = {Phase.BIDDING_ROUND_1, Phase.BIDDING_ROUND_2, Phase.GOING_ALONE,
               Phase.DEALER_DISCARD}
+EXCHANGE_PHASES = {Phase.LONER_ASKS, Phase.PARTNER_GIVES, Phase.LONER_DISCARDS}
+"""A loner's exchange of a card with a partner, where the rules have one."""
 
 
 def check_bid_off_the_state(state: GameState, bot: StandardBot) -> Phase | None:
@@ -112,7 +114,8 @@ def check_bid_off_the_state(state: GameState, bot: StandardBot) -> Phase | None:
     assert state.turn is not None
     bid = bot.bid(state)
     if bid is None:
-        assert state.phase not in BID_PHASES or REFUSE_CARD in state.legal_actions()
+        assert (state.phase not in BID_PHASES | EXCHANGE_PHASES
+                or REFUSE_CARD in state.legal_actions())
         return None
     assert bid == bot.choose(state.view(state.turn), random.Random(0)).action, state
     return state.phase
@@ -137,17 +140,22 @@ def test_a_bid_read_off_the_state_is_the_bid_of_the_view(rules: HouseRules, seed
 
 @pytest.mark.parametrize("preset_id", sorted(PRESETS))
 def test_every_preset_bids_off_the_state_in_every_bidding_phase(preset_id: str) -> None:
+    """Every bidding phase, and every step of a loner's exchange the rules have, is read
+    off the state."""
     answered: set[Phase] = set()
+    seen: set[Phase] = set()
     bot = StandardBot()
     for seed in range(40):
         state, _ = new_match(PRESETS[preset_id], seed)
         rng = random.Random(seed)
         while state.phase is not Phase.PLAY and not state.is_over:
+            seen.add(state.phase)
             phase = check_bid_off_the_state(state, bot)
             if phase is not None:
                 answered.add(phase)
             state, _ = state.apply(rng.choice(state.legal_actions()))
     assert BID_PHASES <= answered
+    assert EXCHANGE_PHASES & seen <= answered
 
 
 # --- constructed positions ------------------------------------------------------------------
