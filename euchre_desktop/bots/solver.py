@@ -4,11 +4,12 @@ Cards are int codes (``Card.code``). Each physical card left in play gets a bit 
 integer, so the whole position (who holds what) is one mask, and the double pack's identical
 cards are simply two bits. The search asks yes/no questions ("can this team take at least
 ``t`` more tricks?") with alpha-beta cut-offs; a transposition table keeps, at every trick
-start, the bounds learned so far, keyed by what the search can tell of the cards left (which
-seat holds each suit's cards in order of strength: positions alike in that are one game);
-the last two tricks are a plain minimax, cached by the cards left and the leader. Cards of
-one effective suit that sit next to each other in rank in one hand, with no other seat's
-card between them, are equivalent: only one is tried.
+start, the bounds learned so far, in the larger positions keyed by what the search can tell
+of the cards left (which seat holds each suit's cards in order of strength: positions alike
+in that are one game, say two discards that leave the same game); the last two tricks are a
+plain minimax, cached by the cards left and the leader. Cards of one effective suit that sit
+next to each other in rank in one hand, with no other seat's card between them, are
+equivalent: only one is tried.
 
 Who wins a trick is the rules' ``tricks.beats``, encoded once per solve: each card's trick
 strength for every suit led, and the strength a later card must exceed to take the trick
@@ -135,8 +136,8 @@ KEYED_ALIKE_ABOVE: Final = 16
 """Cards in the hands above which the transposition table keys a trick start by what a
 search can tell of it (``_Solver._canonical``) rather than by its cards: a four-hand deal's
 opening lead, a six-hand deal's first three tricks. In smaller positions keying cost more
-than the positions it merged saved (North American bids and play ran 2-4% slower keyed so
-from the second trick on; six-hand discards 18% faster keyed so to the third)."""
+than the positions it merged saved: keyed so from the second trick on too, North American
+bids and play ran 2-4% slower, keyed so at the opening lead alone no slower."""
 
 _PAYLOAD_BITS: Final = 8
 """A card sorted by its place in the leading order is keyed ``place << _PAYLOAD_BITS |

@@ -325,7 +325,7 @@ def test_keying_positions_alike_values_hands_as_keying_them_by_their_cards(
     """Whole hands and a dealer's hand after each discard take the same tricks, card by
     card, whether the transposition table merges positions alike in every suit or keys
     each by its cards; and merging finds such positions, so the table is smaller."""
-    from tests.bots.test_twins import python_solver
+    from tests.bots.test_twins import python_solver  # it imports this module
 
     python = python_solver()
     rules = PRESETS[preset_id]
