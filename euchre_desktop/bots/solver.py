@@ -184,6 +184,8 @@ class _Solver:
         self.team = team
         active = position.active
         self.n_active = len(active)
+        # Tricks left above which a trick start holds over KEYED_ALIKE_ABOVE cards.
+        self.keyed_alike_above = KEYED_ALIKE_ABOVE // self.n_active
         seats = max(active) + 1
         self.next_seat = [-1] * seats
         for i, seat in enumerate(active):
@@ -355,8 +357,8 @@ class _Solver:
             return sure > 0
         if remaining == 2:
             return self._last_two(mask, turn, target)
-        cards = remaining * self.n_active
-        key = ((self._canonical(mask) if cards > KEYED_ALIKE_ABOVE else mask) << 3) | turn
+        alike = remaining > self.keyed_alike_above
+        key = ((self._canonical(mask) if alike else mask) << 3) | turn
         bounds = self.table.get(key)
         if bounds is not None:
             if bounds[0] >= target:
