@@ -26,6 +26,7 @@ from typing import Final
 
 from euchre_desktop.bots.twins import adopt_twin
 from euchre_desktop.rules.cards import CARD_COUNT, Card, Suit, strength_table, suit_table
+from euchre_desktop.rules.state import TRICKS_PER_HAND
 from euchre_desktop.rules.tricks import to_beat, winning_play
 
 __all__ = ["Position", "Solution", "SolveTimeout", "solve", "solve_value", "SharedSolver",
@@ -134,10 +135,12 @@ class SharedSolver:
 
 KEYED_ALIKE_ABOVE: Final = 16
 """Cards in the hands above which the transposition table keys a trick start by what a
-search can tell of it (``_Solver._canonical``) rather than by its cards: a four-hand deal's
-opening lead, a six-hand deal's first three tricks. In smaller positions keying cost more
-than the positions it merged saved: keyed so from the second trick on too, North American
-bids and play ran 2-4% slower, keyed so at the opening lead alone no slower."""
+search can tell of it (``_Solver._canonical``) rather than by its cards: a six-hand deal's
+first three tricks. Every opening lead is keyed so too, a loner's included: there the
+options of a shared solve meet (two discards that leave the same game). In smaller
+positions keying cost more than the positions it merged saved: keyed so from the second
+trick on too, North American bids and play ran 2-4% slower, keyed so at the opening lead
+alone no slower."""
 
 _PAYLOAD_BITS: Final = 8
 """A card sorted by its place in the leading order is keyed ``place << _PAYLOAD_BITS |
@@ -184,8 +187,8 @@ class _Solver:
         self.team = team
         active = position.active
         self.n_active = len(active)
-        # Tricks left above which a trick start holds over KEYED_ALIKE_ABOVE cards.
-        self.keyed_alike_above = KEYED_ALIKE_ABOVE // self.n_active
+        # Tricks left above which a trick start is keyed alike (see KEYED_ALIKE_ABOVE).
+        self.keyed_alike_above = min(KEYED_ALIKE_ABOVE // self.n_active, TRICKS_PER_HAND - 1)
         seats = max(active) + 1
         self.next_seat = [-1] * seats
         for i, seat in enumerate(active):

@@ -572,7 +572,7 @@ def test_a_dealers_rule_discard_dealt_twice_is_counted_as_one_hand() -> None:
     where one card a seat leaves few enough deals to count."""
     rules = PRESETS["six-player-double"]
     views = [view for view in standard_views(rules, 150, lambda view: view.phase is Phase.PLAY)
-             if Sampler(view).discarder is not None and Sampler(view).counting]
+             if (sampler := Sampler(view)).discarder is not None and sampler.counting]
     assert len(views) >= 100
     for view in views:
         check_counted_as_dealt_forward(view)
