@@ -2,6 +2,7 @@
 [--compare-python PATH --runs R]`` and
 ``python -m euchre_desktop.bench match --a LEVEL --b LEVEL --preset ID --deals N --seed S
 [--expert-deals N]``
+and ``python -m euchre_desktop.bench overrides --preset ID --deals N --seed S [--expert-deals N]``
 and ``python -m euchre_desktop.bench legality --decisions N --expert-budget-ms MS`` and
 ``python -m euchre_desktop.bench frames --level LEVEL --seconds T`` (needs a display or
 QT_QPA_PLATFORM=offscreen) and ``python -m euchre_desktop.bench claim --preset ID --hands N``
@@ -65,6 +66,15 @@ def main(argv: list[str] | None = None) -> int:
     match.add_argument("--expert-deals", type=int, default=None, metavar="N",
                        help="an Expert searches N deals a decision, untimed (a run then "
                             "repeats exactly on any machine)")
+    overrides = commands.add_parser(
+        "overrides", help="the Expert's overrides of its rule player: predicted and realised")
+    overrides.add_argument("--b", default="standard", choices=levels)
+    overrides.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
+    overrides.add_argument("--deals", type=int, default=200)
+    overrides.add_argument("--seed", type=int, default=1)
+    overrides.add_argument("--jobs", type=int, default=1, help="processes")
+    overrides.add_argument("--expert-deals", type=int, default=None, metavar="N",
+                           help="the Expert searches N deals a decision, untimed")
     legality = commands.add_parser("legality",
                                    help="every level in every seat of every preset")
     legality.add_argument("--decisions", type=int, default=100_000)
@@ -139,6 +149,13 @@ def main(argv: list[str] | None = None) -> int:
             parser.error("--expert-deals must be at least 1")
         result = run_match(args.preset, args.a, args.b, args.deals, args.seed, args.games,
                            args.jobs, args.start_scores, args.expert_deals)
+    elif args.command == "overrides":
+        from euchre_desktop.bench.overrides import run_overrides
+
+        if args.expert_deals is not None and args.expert_deals < 1:
+            parser.error("--expert-deals must be at least 1")
+        result = run_overrides(args.preset, args.deals, args.seed, args.b, args.jobs,
+                               args.expert_deals)
     elif args.command == "legality":
         from euchre_desktop.bench.legality import run_legality
 

@@ -174,6 +174,12 @@ class ExpertBot:
         self.revisits_dropped = revisits_dropped  # on: a search whose values are shown
         self._policy = StandardBot()
 
+    @property
+    def rule_player(self) -> StandardBot:
+        """The rule player whose choice a decision keeps unless the search clearly beats it
+        (``conclude``)."""
+        return self._policy
+
     def choose(self, view: PlayerView, rng: random.Random) -> Decision:
         legal = view.legal_actions
         if not legal:
