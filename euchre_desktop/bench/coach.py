@@ -23,13 +23,13 @@ figures then depend on neither the machine's speed nor its load, and a run repea
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from euchre_desktop.bench.chunks import run_chunks
 from euchre_desktop.bench.match import latency_summary, percentile, worlds_summary
 from euchre_desktop.bots.coach import (
     COACH_BUDGET_MS,
@@ -87,11 +87,7 @@ def run_coach(preset_id: str, hands: int, seed: int, jobs: int = 1,
     start = time.perf_counter()
     jobs = max(1, min(jobs, hands))
     arguments = [(preset_id, seed, range(job, hands, jobs), budget_ms) for job in range(jobs)]
-    if jobs == 1:
-        results = [run_chunk(*argument) for argument in arguments]
-    else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            results = pool.starmap(run_chunk, arguments)
+    results = run_chunks(run_chunk, arguments)
     latency: dict[str, list[float]] = {}
     worlds: dict[str, list[int]] = {}
     for chunk, searched, _ in results:
@@ -279,13 +275,8 @@ def run_agreement(preset_id: str, hands: int, seed: int, against_ms: float, jobs
     arguments = [(preset_id, seed, range(job, hands, jobs), budget_ms, against_ms, streams,
                   hint_deals, deep_deals, shares, phases) for job in range(jobs)]
     total = AgreementTally()
-    if jobs == 1:
-        for argument in arguments:
-            total.merge(run_agreement_chunk(*argument))
-    else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for tally in pool.starmap(run_agreement_chunk, arguments):
-                total.merge(tally)
+    for tally in run_chunks(run_agreement_chunk, arguments):
+        total.merge(tally)
     by_phase: dict[str, list[Comparison]] = {}
     by_confidence: dict[str, list[Comparison]] = {}
     for comparison in total.comparisons:

@@ -11,13 +11,13 @@ depends neither on the machine's speed nor on its load, and a run repeats exactl
 from __future__ import annotations
 
 import math
-import multiprocessing
 import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from euchre_desktop.bench.chunks import run_chunks
 from euchre_desktop.bots.base import Bot
 from euchre_desktop.bots.registry import choose_safely, is_fallback, make_bot
 from euchre_desktop.rules import GameState, HouseRules, new_match, preset
@@ -215,13 +215,8 @@ def run_match(preset_id: str, level_a: str, level_b: str, deals: int, seed: int,
     arguments = [(preset_id, level_a, level_b, seed, range(job, deals, jobs),
                   range(job, games, jobs), start, expert_deals) for job in range(jobs)]
     total = Tally()
-    if jobs == 1:
-        for argument in arguments:
-            total.merge(run_chunk(*argument))
-    else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for tally in pool.starmap(run_chunk, arguments):
-                total.merge(tally)
+    for tally in run_chunks(run_chunk, arguments):
+        total.merge(tally)
     result: dict[str, Any] = {"a": level_a, "b": level_b, "preset": preset_id,
                               "deals": deals, "seed": seed, "jobs": jobs}
     if games:

@@ -15,13 +15,13 @@ one kind of decision, since only the decisions it changes carry the luck of the 
 from __future__ import annotations
 
 import math
-import multiprocessing
 import random
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from euchre_desktop.bench.chunks import run_chunks
 from euchre_desktop.bench.match import bench_bot, deal_seed_for, decision_seed
 from euchre_desktop.bots.base import Bot
 from euchre_desktop.bots.expert import ExpertBot
@@ -210,13 +210,8 @@ def run_overrides(preset_id: str, deals: int, seed: int, level_b: str = "standar
     arguments = [(preset_id, level_b, seed, range(job, deals, jobs), expert_deals)
                  for job in range(jobs)]
     total = OverrideTally()
-    if jobs == 1:
-        for argument in arguments:
-            total.merge(run_chunk(*argument))
-    else:
-        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-            for tally in pool.starmap(run_chunk, arguments):
-                total.merge(tally)
+    for tally in run_chunks(run_chunk, arguments):
+        total.merge(tally)
     result: dict[str, Any] = {"a": "expert", "b": level_b, "preset": preset_id,
                               "deals": deals, "seed": seed, "jobs": jobs}
     if expert_deals is not None:
