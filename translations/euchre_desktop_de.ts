@@ -2487,6 +2487,10 @@ Nicht verfügbar: %2</translation>
         <translation>Stark genug für Trumpf: Trümpfe {trumps}, Buben {bowers}.</translation>
     </message>
     <message>
+        <source>Equal choices: with no card of the hand seen, every suit is worth the same.</source>
+        <translation>Gleichwertige Wahl: Ohne eine Karte des Blatts gesehen zu haben, ist jede Farbe gleich viel wert.</translation>
+    </message>
+    <message>
         <source>You do not hold {card}.</source>
         <translation>Sie haben die Karte {card} nicht.</translation>
     </message>

@@ -2487,6 +2487,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>Assez fort pour prendre&#xa0;: atouts {trumps}, valets {bowers}.</translation>
     </message>
     <message>
+        <source>Equal choices: with no card of the hand seen, every suit is worth the same.</source>
+        <translation>Choix équivalents&#xa0;: sans avoir vu une carte de la main, toutes les couleurs se valent.</translation>
+    </message>
+    <message>
         <source>You do not hold {card}.</source>
         <translation>Vous n&apos;avez pas la carte {card}.</translation>
     </message>

@@ -85,6 +85,7 @@ class Confidence(Enum):
     TIE = "tie"  # others scored higher by less than the noise: the advice broke the tie
     FEW_DEALS = "few-deals"  # too few deals were solved in time to tell the options apart
     RULE_OF_THUMB = "rule-of-thumb"  # no deal could be solved in time
+    BLIND = "blind"  # chosen before any card of the hand is seen: every option is alike
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +138,8 @@ def advice_from(view: PlayerView, shares: Sequence[Evaluation], rng: random.Rand
         reasons = (Reason(ReasonCode.ONLY_LEGAL_MOVE), *describe(view, legal[0]))
         return Advice(legal[0], {}, reasons, Confidence.ONLY_MOVE)
     habit = StandardBot().choose(view, rng).action
+    if view.names_blind:  # sampled deals would only tell the suits apart by chance
+        return Advice(habit, {}, _reasons(view, habit), Confidence.BLIND)
     evaluation = pooled(shares)
     if not evaluation.samples:
         return Advice(habit, {}, _reasons(view, habit), Confidence.RULE_OF_THUMB)

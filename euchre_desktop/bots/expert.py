@@ -233,7 +233,11 @@ class ExpertBot:
     def evaluate(self, view: PlayerView, rng: random.Random) -> Evaluation:
         """Expected points of each legal action, from as many worlds as the budget allows
         (each option dropped as clearly worse valued by the worlds before it was dropped,
-        against the same worlds of an option kept: ``paired_values``)."""
+        against the same worlds of an option kept: ``paired_values``). No world for a blind
+        naming of trump, where worlds could only tell the suits apart by chance: the rule
+        player's pick then stands (``conclude``)."""
+        if view.names_blind:
+            return Evaluation({}, 0)
         start = time.perf_counter()
         deadline = start + self.budget_ms / 1000
         hard_deadline = start + self.limit_ms / 1000

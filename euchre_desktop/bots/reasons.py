@@ -83,7 +83,7 @@ def _call_margin(view: PlayerView, suit: Suit) -> float:
 
 
 def _describe_call(view: PlayerView, action: OrderUp | NameTrump) -> list[Reason]:
-    if view.phase is Phase.DEALER_NAMES_SUIT and not view.hand:
+    if view.names_blind:
         return [Reason(ReasonCode.NAME_BLIND)]
     suit = action.suit if isinstance(action, NameTrump) else view.bid_suit
     if suit is None or not view.hand:

@@ -50,6 +50,12 @@ class PlayerView:
         return self.rules.players
 
     @property
+    def names_blind(self) -> bool:
+        """Whether the seat names trump before it has seen a card of its hand (a dealer's,
+        for a turned-up joker): no suit can then be worth more to it than another."""
+        return self.phase is Phase.DEALER_NAMES_SUIT and not self.hand
+
+    @property
     def plays(self) -> list[tuple[int, Card]]:
         """Every card played this hand so far with its player, tricks then the current
         trick."""

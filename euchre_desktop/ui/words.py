@@ -602,6 +602,10 @@ def confidence_sentence(confidence: Confidence, margin: float, samples: int,
     if confidence is Confidence.RULE_OF_THUMB:
         return QCoreApplication.translate(
             "Words", "No deal could be worked out in time: this is a rule of thumb.")
+    if confidence is Confidence.BLIND:
+        return QCoreApplication.translate(
+            "Words", "Equal choices: with no card of the hand seen, every suit is worth the "
+            "same.")
     return ""
 
 

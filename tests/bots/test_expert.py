@@ -15,6 +15,7 @@ from euchre_desktop.bots import expert, sampling
 from euchre_desktop.bots.base import Level, ReasonCode
 from euchre_desktop.bots.equity import score_values
 from euchre_desktop.bots.expert import ExpertBot
+from euchre_desktop.bots.standard import StandardBot
 from euchre_desktop.rules import PRESETS, Card, Deal, HouseRules, Phase, PlayerView, new_match
 from euchre_desktop.rules.actions import Discard, Pass
 from euchre_desktop.rules.deal import deck_cards
@@ -84,6 +85,25 @@ def test_the_blind_suit_naming_ignores_the_dealers_hidden_hand() -> None:
         decision = ExpertBot(10_000, max_samples=3).choose(view, random.Random(9))
         decisions.append((decision.action, decision.values))
     assert decisions[0] == decisions[1]
+
+
+def test_a_blind_naming_is_the_rule_players_unsearched() -> None:
+    """Before the dealer has seen a card no suit can be worth more than another, so sampled
+    worlds could only rank the suits by chance: the rule player's pick stands, unsearched."""
+    rules = PRESETS["british"]
+    pack = [card for card in deck_cards(rules) if not card.is_joker]
+    hands = tuple(tuple(pack[5 * seat:5 * seat + 5]) for seat in range(4))
+    setup = Deal(dealer=1, hands=hands, up_card=Card.joker(), kitty=tuple(pack[20:]),
+                 packets=())
+    state, _ = new_match(rules, 1, setup=setup)
+    view = state.view(1)
+    assert view.names_blind and not state.view(2).names_blind
+    assert ExpertBot().evaluate(view, random.Random(4)).samples == 0
+    for seed in range(4):
+        decision = ExpertBot().choose(view, random.Random(seed))
+        habit = StandardBot().choose(view, random.Random(seed))
+        assert decision.action == habit.action and decision.samples == 0
+        assert [reason.code for reason in decision.reasons] == [ReasonCode.NAME_BLIND]
 
 
 def test_options_that_end_in_the_same_hand_share_one_solve(
