@@ -9,6 +9,7 @@ QT_QPA_PLATFORM=offscreen) and ``python -m euchre_desktop.bench claim --preset I
 and ``python -m euchre_desktop.bench coach --preset ID --hands N [--against-ms MS]
 [--hint-deals N --deep-deals N]``
 and ``python -m euchre_desktop.bench solver --preset ID --deals N --runs R``
+and ``python -m euchre_desktop.bench search --preset ID --phase P --hands N --deals D``
 and ``python -m euchre_desktop.bench sampler --preset ID --deals N --worlds W``."""
 
 from __future__ import annotations
@@ -116,6 +117,16 @@ def main(argv: list[str] | None = None) -> int:
     solver.add_argument("--deals", type=int, default=100)
     solver.add_argument("--seed", type=int, default=1)
     solver.add_argument("--runs", type=int, default=3)
+    search = commands.add_parser(
+        "search", help="CPU a world of the search at fixed deals, on real decisions")
+    search.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
+    search.add_argument("--phase", default="play", choices=sorted(phase.value for phase in Phase))
+    search.add_argument("--hands", type=int, default=100)
+    search.add_argument("--seed", type=int, default=1)
+    search.add_argument("--deals", type=int, default=100, help="deals searched a decision")
+    search.add_argument("--runs", type=int, default=3)
+    search.add_argument("--search", default="coach", choices=("coach", "expert"),
+                        help="the hint's search (dropped options revisited) or the Expert's")
     sampler = commands.add_parser(
         "sampler", help="decisions on sampled worlds against the exact posterior, late in hands")
     sampler.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
@@ -126,13 +137,13 @@ def main(argv: list[str] | None = None) -> int:
     sampler.add_argument("--rejection", action="store_true",
                          help="draw every world by rejection, none by the count of every deal")
     args = parser.parse_args(argv)
-    search = None
+    runs_as = None
     if args.command != "engine":  # every other figure depends on the search's speed
         from euchre_desktop.bots.twins import search_runs
 
         # Read as the run starts, when its worker processes load the search: a source edited
         # during a long run would otherwise be reported as the code that ran.
-        search = search_runs()
+        runs_as = search_runs()
     if args.command == "engine":
         from euchre_desktop.bench.engine import compare_with_openspiel, play_random_hands
 
@@ -192,13 +203,20 @@ def main(argv: list[str] | None = None) -> int:
 
         result = {"preset": args.preset}
         result |= time_solver(PRESETS[args.preset], args.deals, args.seed, args.runs)
+    elif args.command == "search":
+        from euchre_desktop.bench.search import time_search
+
+        if args.deals < 1 or args.runs < 1:
+            parser.error("--deals and --runs must be at least 1")
+        result = time_search(args.preset, args.phase, args.hands, args.seed, args.deals,
+                             args.runs, args.search)
     elif args.command == "sampler":
         from euchre_desktop.bench.sampler import measure_sampler
 
         result = measure_sampler(args.preset, args.deals, args.seed, args.worlds,
                                  args.repeats, args.rejection)
-    if search is not None:
-        result["solver"] = search
+    if runs_as is not None:
+        result["solver"] = runs_as
     print(json.dumps(result))
     return 0
 
