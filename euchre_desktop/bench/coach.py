@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -52,32 +53,45 @@ DEEP_STREAM = 2
 """The random streams of the hint and of the deeper search (independent unless equal)."""
 
 
-def run_chunk(preset_id: str, seed: int, hands: range, budget_ms: float
-              ) -> tuple[dict[str, list[float]], dict[str, list[int]], int]:
-    """Latencies in seconds by phase, the worlds sampled by each hint that searched (one
-    with a choice) by phase, and how many hints were not sound advice."""
+def seat_turns(preset_id: str, seed: int, hands: Iterable[int], seat: int = ADVISED_SEAT
+               ) -> Iterator[tuple[int, int, PlayerView, random.Random]]:
+    """Every turn of ``seat`` in the first hand of numbered matches, Standard bots playing
+    every seat: the hand's number, the seat's decision in it (counted from 0), its view,
+    and the generator the bots play that hand with (a caller may draw from it too: the bots
+    play on after it)."""
     rules = PRESETS[preset_id]
     bot = make_bot("standard")
-    latency: dict[str, list[float]] = {}
-    worlds: dict[str, list[int]] = {}
-    unsound = 0
     for hand in hands:
         state, _ = new_match(rules, seed * 1_000_003 + hand)
         deals = state.deals_made
         rng = random.Random(seed * 7_919 + hand)
+        decision = 0
         while not state.hands_completed and not state.is_over and state.deals_made == deals:
-            seat = state.turn
-            assert seat is not None
-            view = state.view(seat)
-            if seat == ADVISED_SEAT:
-                start = time.perf_counter()
-                advice = coach(view, rng, budget_ms)
-                latency.setdefault(state.phase.value, []).append(time.perf_counter() - start)
-                if len(set(view.legal_actions)) > 1:
-                    worlds.setdefault(state.phase.value, []).append(advice.samples)
-                if advice.action not in view.legal_actions or not advice.reasons:
-                    unsound += 1
+            to_act = state.turn
+            assert to_act is not None
+            view = state.view(to_act)
+            if to_act == seat:
+                yield hand, decision, view, rng
+                decision += 1
             state, _ = state.apply(choose_safely(bot, view, rng).action)
+
+
+def run_chunk(preset_id: str, seed: int, hands: range, budget_ms: float
+              ) -> tuple[dict[str, list[float]], dict[str, list[int]], int]:
+    """Latencies in seconds by phase, the worlds sampled by each hint that searched (one
+    with a choice) by phase, and how many hints were not sound advice."""
+    latency: dict[str, list[float]] = {}
+    worlds: dict[str, list[int]] = {}
+    unsound = 0
+    for _, _, view, rng in seat_turns(preset_id, seed, hands):
+        phase = view.phase.value
+        start = time.perf_counter()
+        advice = coach(view, rng, budget_ms)
+        latency.setdefault(phase, []).append(time.perf_counter() - start)
+        if len(set(view.legal_actions)) > 1:
+            worlds.setdefault(phase, []).append(advice.samples)
+        if advice.action not in view.legal_actions or not advice.reasons:
+            unsound += 1
     return latency, worlds, unsound
 
 
@@ -200,41 +214,28 @@ def run_agreement_chunk(preset_id: str, seed: int, hands: range, budget_ms: floa
     """The hint against the deeper search at every decision of the advised seat (in
     ``phases`` only, when given: each decision keeps the random streams of a full run); a
     search given a number of deals stops there, if its budget has not run out first."""
-    rules = PRESETS[preset_id]
-    bot = make_bot("standard")
     tally = AgreementTally()
     hint_stream, deep_stream = streams
-    for hand in hands:
-        state, _ = new_match(rules, seed * 1_000_003 + hand)
-        deals = state.deals_made
-        play_rng = random.Random(seed * 7_919 + hand)
-        decision = 0
-        while not state.hands_completed and not state.is_over and state.deals_made == deals:
-            seat = state.turn
-            assert seat is not None
-            view = state.view(seat)
-            phase = state.phase.value
-            if seat == ADVISED_SEAT and (phases is None or phase in phases):
-                hint, seconds = timed_hint(view, stream_seed(seed, hand, decision, hint_stream),
-                                           shares, budget_ms, hint_deals)
-                tally.latency.setdefault(phase, []).append(seconds)
-                if hint.action not in view.legal_actions or not hint.reasons:
-                    tally.unsound += 1
-                elif len(set(view.legal_actions)) == 1:
-                    tally.forced += 1
-                else:
-                    tally.worlds.setdefault(phase, []).append(hint.samples)
-                    deep_rng = random.Random(stream_seed(seed, hand, decision, deep_stream))
-                    deep, verdict = deep_search(view, deep_rng, against_ms, deep_deals,
-                                                hint.action)
-                    comparison = compare(hint, deep, phase, verdict)
-                    if comparison is None:
-                        tally.unmeasured += 1
-                    else:
-                        tally.comparisons.append(comparison)
-            if seat == ADVISED_SEAT:
-                decision += 1
-            state, _ = state.apply(choose_safely(bot, view, play_rng).action)
+    for hand, decision, view, _ in seat_turns(preset_id, seed, hands):
+        phase = view.phase.value
+        if phases is not None and phase not in phases:
+            continue
+        hint, seconds = timed_hint(view, stream_seed(seed, hand, decision, hint_stream),
+                                   shares, budget_ms, hint_deals)
+        tally.latency.setdefault(phase, []).append(seconds)
+        if hint.action not in view.legal_actions or not hint.reasons:
+            tally.unsound += 1
+        elif len(set(view.legal_actions)) == 1:
+            tally.forced += 1
+        else:
+            tally.worlds.setdefault(phase, []).append(hint.samples)
+            deep_rng = random.Random(stream_seed(seed, hand, decision, deep_stream))
+            deep, verdict = deep_search(view, deep_rng, against_ms, deep_deals, hint.action)
+            comparison = compare(hint, deep, phase, verdict)
+            if comparison is None:
+                tally.unmeasured += 1
+            else:
+                tally.comparisons.append(comparison)
     return tally
 
 

@@ -23,15 +23,13 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from euchre_desktop.bench.coach import seat_turns
 from euchre_desktop.bench.match import UNTIMED_MS
 from euchre_desktop.bots.coach import search_share
 from euchre_desktop.bots.expert import Evaluation, ExpertBot
-from euchre_desktop.bots.registry import choose_safely, make_bot
 from euchre_desktop.bots.sampling import Sampler
-from euchre_desktop.rules import PRESETS, new_match
 from euchre_desktop.rules.view import PlayerView
 
-SEARCHED_SEAT = 0
 SEARCHES: dict[str, Callable[[PlayerView, random.Random, int], Evaluation]] = {
     "coach": lambda view, rng, deals: search_share(view, rng, UNTIMED_MS, deals),
     "expert": lambda view, rng, deals: ExpertBot(UNTIMED_MS, deals).evaluate(view, rng),
@@ -41,23 +39,9 @@ SEARCHES: dict[str, Callable[[PlayerView, random.Random, int], Evaluation]] = {
 
 def decisions(preset_id: str, phase: str, hands: int, seed: int) -> list[PlayerView]:
     """Seat 0's views with a choice in ``phase`` over the first hand of ``hands`` matches,
-    Standard bots playing every seat."""
-    rules = PRESETS[preset_id]
-    bot = make_bot("standard")
-    views: list[PlayerView] = []
-    for hand in range(hands):
-        state, _ = new_match(rules, seed * 1_000_003 + hand)
-        deals = state.deals_made
-        rng = random.Random(seed * 7_919 + hand)
-        while not state.hands_completed and not state.is_over and state.deals_made == deals:
-            seat = state.turn
-            assert seat is not None
-            view = state.view(seat)
-            if (seat == SEARCHED_SEAT and state.phase.value == phase
-                    and len(set(view.legal_actions)) > 1):
-                views.append(view)
-            state, _ = state.apply(choose_safely(bot, view, rng).action)
-    return views
+    Standard bots playing every seat (``coach.seat_turns``)."""
+    return [view for _, _, view, _ in seat_turns(preset_id, seed, range(hands))
+            if view.phase.value == phase and len(set(view.legal_actions)) > 1]
 
 
 def view_seed(seed: int, index: int) -> int:
