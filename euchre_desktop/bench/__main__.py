@@ -117,16 +117,18 @@ def main(argv: list[str] | None = None) -> int:
     solver.add_argument("--deals", type=int, default=100)
     solver.add_argument("--seed", type=int, default=1)
     solver.add_argument("--runs", type=int, default=3)
-    search = commands.add_parser(
+    searching = commands.add_parser(
         "search", help="CPU a world of the search at fixed deals, on real decisions")
-    search.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
-    search.add_argument("--phase", default="play", choices=sorted(phase.value for phase in Phase))
-    search.add_argument("--hands", type=int, default=100)
-    search.add_argument("--seed", type=int, default=1)
-    search.add_argument("--deals", type=int, default=100, help="deals searched a decision")
-    search.add_argument("--runs", type=int, default=3)
-    search.add_argument("--search", default="coach", choices=("coach", "expert"),
-                        help="the hint's search (dropped options revisited) or the Expert's")
+    searching.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
+    searching.add_argument("--phase", default="play",
+                           choices=sorted(phase.value for phase in Phase))
+    searching.add_argument("--hands", type=int, default=100)
+    searching.add_argument("--seed", type=int, default=1)
+    searching.add_argument("--deals", type=int, default=100, help="deals searched a decision")
+    searching.add_argument("--runs", type=int, default=3)
+    searching.add_argument("--search", default="coach", choices=("coach", "expert"),
+                           help="the hint's search (dropped options revisited) or the "
+                                "Expert's")
     sampler = commands.add_parser(
         "sampler", help="decisions on sampled worlds against the exact posterior, late in hands")
     sampler.add_argument("--preset", default="north-american", choices=sorted(PRESETS))
@@ -137,13 +139,13 @@ def main(argv: list[str] | None = None) -> int:
     sampler.add_argument("--rejection", action="store_true",
                          help="draw every world by rejection, none by the count of every deal")
     args = parser.parse_args(argv)
-    runs_as = None
+    search = None
     if args.command != "engine":  # every other figure depends on the search's speed
         from euchre_desktop.bots.twins import search_runs
 
         # Read as the run starts, when its worker processes load the search: a source edited
         # during a long run would otherwise be reported as the code that ran.
-        runs_as = search_runs()
+        search = search_runs()
     if args.command == "engine":
         from euchre_desktop.bench.engine import compare_with_openspiel, play_random_hands
 
@@ -215,8 +217,8 @@ def main(argv: list[str] | None = None) -> int:
 
         result = measure_sampler(args.preset, args.deals, args.seed, args.worlds,
                                  args.repeats, args.rejection)
-    if runs_as is not None:
-        result["solver"] = runs_as
+    if search is not None:
+        result["solver"] = search
     print(json.dumps(result))
     return 0
 

@@ -9,9 +9,9 @@ generator, so every run searches the same worlds. The figures are CPU time of th
 microseconds a world, and the share of them the sampling of worlds alone takes (as many
 worlds drawn again from each view, none solved). ``digest`` covers every value of every
 view: equal between two versions of the search that value alike, so a change meant only to
-be faster is shown to be so. ``bench solver`` times single positions of random play; this times the
-shared solves of bids and discards, and play, as the sampled worlds of real decisions give
-them.
+be faster is shown to be so. ``bench solver`` times single positions of random play; this
+times the shared solves of bids and discards, and play, as the sampled worlds of real
+decisions give them.
 """
 
 from __future__ import annotations
