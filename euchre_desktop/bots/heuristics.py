@@ -223,12 +223,23 @@ def unseen_cards(view: PlayerView) -> dict[Card, int]:
     """Cards this seat has not seen that another seat may still play, each with how many of
     it (in the deck's order): the deck less its own hand, discards and gifts, every played
     card, and an up-card turned down."""
-    seen: list[Card] = [*view.hand, *view.discards, *view.played_cards]
+    return _unseen(view.rules, [*view.hand, *_seen_besides_hand(view)])
+
+
+def _seen_besides_hand(view: PlayerView) -> list[Card]:
+    """The cards this seat has seen but those of its hand: its discards and gifts, every
+    played card, and an up-card turned down."""
+    seen: list[Card] = [*view.discards, *view.played_cards]
     seen += [card for _, card in view.cards_given]
     if not view.up_card_taken or view.seat == view.dealer:
         seen.append(view.up_card)
-    deck = deck_cards(view.rules)
-    if not view.rules.deck.has_twin_cards:  # each card once: what was seen is simply out
+    return seen
+
+
+def _unseen(rules: HouseRules, seen: Iterable[Card]) -> dict[Card, int]:
+    """The cards of the deck less those ``seen``, each with how many of it, in deck order."""
+    deck = deck_cards(rules)
+    if not rules.deck.has_twin_cards:  # each card once: what was seen is simply out
         out = set(seen)
         return {card: 1 for card in deck if card not in out}
     unseen = Counter(deck)
@@ -256,79 +267,100 @@ def current_winner(view: PlayerView) -> tuple[int, Card, int] | None:
     return winning_play(view.trick, view.trump, view.rules.identical_cards_possible)
 
 
-def could_be_beaten(view: PlayerView, best: int, led: Suit, by_seats: Iterable[int],
-                    same_suit_only: bool = False, unseen: Iterable[Card] | None = None,
-                    voids: Mapping[int, set[Suit]] | None = None) -> bool:
-    """Whether any of ``by_seats`` might still beat a card of strength ``best`` in a trick
-    where ``led`` was led, given the unseen cards and the voids they have shown. With
-    ``same_suit_only``, only a higher card of the suit led counts (trumping in aside).
-    ``unseen`` and ``voids`` save recounting ``unseen_cards`` and ``known_voids``."""
-    trump = view.trump
-    assert trump is not None
-    seats = list(by_seats)
-    if not seats:
-        return False
-    strengths = strength_table(trump, led)
-    suits = suit_table(trump)
-    bar = to_beat(best, view.rules.identical_cards_possible)
-    if voids is None:
-        voids = known_voids(view)
-    for card in unseen_cards(view) if unseen is None else unseen:
-        if strengths[card.code] <= bar:
-            continue
-        suit = suits[card.code]
-        if same_suit_only and suit is not led:
-            continue
-        for seat in seats:
-            if suit not in voids.get(seat, ()):
-                return True
-    return False
-
-
 def partner_winning(view: PlayerView) -> bool:
     """Whether a partner of this seat is winning the current trick."""
     winner = current_winner(view)
     return winner is not None and winner[0] != view.seat and same_team(winner[0], view.seat)
 
 
-def partner_sure_winner(view: PlayerView, unseen: Iterable[Card] | None = None,
-                        voids: Mapping[int, set[Suit]] | None = None) -> bool:
-    """Whether a partner is winning the trick and no opponent still to play can beat it
-    (``unseen`` and ``voids`` as for ``could_be_beaten``)."""
-    winner = current_winner(view)
-    if winner is None or winner[0] == view.seat or not same_team(winner[0], view.seat):
+class PlayTurn:
+    """The public facts of one turn in play as its seat sees them: everything the rule
+    player's choice of a card reads but the cards the seat holds. Built once a turn, it
+    answers for any hand: the sampler asks what a seat would have played with each of
+    thousands of hands it may have held, and a view rebuilt for each cost more than the
+    choice itself."""
+
+    __slots__ = ("seat", "players", "trump", "maker", "alone", "sitting_out", "trick",
+                 "ties_win", "voids", "winner", "seats_after", "_unseen_public", "_twins")
+
+    def __init__(self, view: PlayerView) -> None:
+        """The turn ``view`` shows (its hand aside), once trump is made."""
+        trump = view.trump
+        assert trump is not None and view.maker is not None
+        self.seat = view.seat
+        self.players = view.players
+        self.trump: Suit = trump
+        self.maker: int = view.maker
+        self.alone = view.alone
+        self.sitting_out = view.sitting_out
+        self.trick = view.trick
+        self.ties_win = view.rules.identical_cards_possible
+        self.voids = known_voids(view)
+        self.winner = current_winner(view)
+        self.seats_after = seats_to_play(view)
+        self._unseen_public = _unseen(view.rules, _seen_besides_hand(view))
+        self._twins = view.rules.deck.has_twin_cards
+
+    def unseen(self, hand: Sequence[Card]) -> dict[Card, int]:
+        """``unseen_cards`` for the seat holding ``hand``."""
+        if not self._twins:
+            return {card: 1 for card in self._unseen_public if card not in hand}
+        unseen = Counter(self._unseen_public)
+        unseen.subtract(hand)
+        return {card: count for card, count in unseen.items() if count > 0}
+
+    def could_be_beaten(self, best: int, led: Suit, by_seats: Iterable[int],
+                        unseen: Iterable[Card], same_suit_only: bool = False) -> bool:
+        """Whether any of ``by_seats`` might still beat a card of strength ``best`` in a
+        trick where ``led`` was led, given the ``unseen`` cards and the voids they have
+        shown. With ``same_suit_only``, only a higher card of the suit led counts (trumping
+        in aside)."""
+        seats = list(by_seats)
+        if not seats:
+            return False
+        trump, voids = self.trump, self.voids
+        strengths = strength_table(trump, led)
+        suits = suit_table(trump)
+        bar = to_beat(best, self.ties_win)
+        for card in unseen:
+            if strengths[card.code] <= bar:
+                continue
+            suit = suits[card.code]
+            if same_suit_only and suit is not led:
+                continue
+            for seat in seats:
+                if suit not in voids.get(seat, ()):
+                    return True
         return False
-    trump = view.trump
-    assert trump is not None
-    led = suit_table(trump)[view.trick[0][1].code]
-    assert led is not None
-    opponents = [seat for seat in seats_to_play(view) if not same_team(seat, view.seat)]
-    return not could_be_beaten(view, winner[2], led, opponents, unseen=unseen, voids=voids)
 
+    def partner_sure_winner(self, unseen: Iterable[Card]) -> bool:
+        """Whether a partner is winning the trick and no opponent still to play can beat it,
+        given the ``unseen`` cards."""
+        winner, seat = self.winner, self.seat
+        if winner is None or winner[0] == seat or not same_team(winner[0], seat):
+            return False
+        led = suit_table(self.trump)[self.trick[0][1].code]
+        assert led is not None
+        opponents = [other for other in self.seats_after if not same_team(other, seat)]
+        return not self.could_be_beaten(winner[2], led, opponents, unseen)
 
-def is_boss(view: PlayerView, card: Card, unseen: Iterable[Card] | None = None) -> bool:
-    """Whether ``card``, led now, beats every card the others could still play in its suit
-    (trumping in aside for off-suit cards). ``unseen`` saves recounting ``unseen_cards``."""
-    trump = view.trump
-    assert trump is not None
-    suits = suit_table(trump)
-    suit = suits[card.code]
-    assert suit is not None
-    strengths = strength_table(trump, suit)
-    bar = to_beat(strengths[card.code], view.rules.identical_cards_possible)
-    return not any(
-        suits[other.code] is suit and strengths[other.code] > bar
-        for other in (unseen_cards(view) if unseen is None else unseen)
-    )
+    def is_boss(self, card: Card, unseen: Iterable[Card]) -> bool:
+        """Whether ``card``, led now, beats every card the others could still play in its
+        suit (trumping in aside for off-suit cards), given the ``unseen`` cards."""
+        trump = self.trump
+        suits = suit_table(trump)
+        suit = suits[card.code]
+        assert suit is not None
+        strengths = strength_table(trump, suit)
+        bar = to_beat(strengths[card.code], self.ties_win)
+        return not any(suits[other.code] is suit and strengths[other.code] > bar
+                       for other in unseen)
 
-
-def outstanding_trumps(view: PlayerView, unseen: Mapping[Card, int] | None = None) -> int:
-    """How many trumps this seat has not seen (held by others or in the kitty)."""
-    trump = view.trump
-    assert trump is not None
-    suits = suit_table(trump)
-    cards = unseen_cards(view) if unseen is None else unseen
-    return sum(count for card, count in cards.items() if suits[card.code] is trump)
+    def outstanding_trumps(self, unseen: Mapping[Card, int]) -> int:
+        """How many trumps the seat has not seen (held by others or in the kitty), of the
+        ``unseen`` cards."""
+        suits = suit_table(self.trump)
+        return sum(count for card, count in unseen.items() if suits[card.code] is self.trump)
 
 
 COMPILED = adopt_twin(globals())

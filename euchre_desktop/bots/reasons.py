@@ -179,20 +179,21 @@ def _describe_lead(view: PlayerView, card: Card) -> list[Reason]:
     assert trump is not None
     suits = suit_table(trump)
     suit = suits[card.code]
-    unseen = h.unseen_cards(view)
+    turn = h.PlayTurn(view)
+    unseen = turn.unseen(view.hand)
     opponents = [seat for seat in range(view.players)
                  if not h.same_team(seat, view.seat) and seat not in view.sitting_out]
-    voids = h.known_voids(view)
-    opponents_trumpless = h.outstanding_trumps(view, unseen) == 0 or all(
+    voids = turn.voids
+    opponents_trumpless = turn.outstanding_trumps(unseen) == 0 or all(
         trump in voids.get(seat, ()) for seat in opponents)
-    if all(h.is_boss(view, held, unseen) and (opponents_trumpless or suits[held.code] is trump)
+    if all(turn.is_boss(held, unseen) and (opponents_trumpless or suits[held.code] is trump)
            for held in view.hand):
         return [Reason(ReasonCode.LAST_TRICKS_SURE, {"card": str(card)})]
     if suit is trump:
         if maker is not None and h.same_team(maker, view.seat) and not opponents_trumpless:
             return [Reason(ReasonCode.PULL_TRUMP, {"card": str(card)})]
         return []
-    if card.rank is Rank.ACE and h.is_boss(view, card, unseen):
+    if card.rank is Rank.ACE and turn.is_boss(card, unseen):
         return [Reason(ReasonCode.LEAD_OFF_ACE, {"card": str(card)})]
     partners = [seat for seat in partners_of(view.seat, view.players)
                 if seat not in view.sitting_out and trump not in voids.get(seat, ())]

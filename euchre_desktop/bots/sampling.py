@@ -33,12 +33,13 @@ from typing import Generic, TypeVar
 from euchre_desktop.bots import heuristics as h
 from euchre_desktop.bots import standard
 from euchre_desktop.bots.twins import adopt_twin
-from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass, Play
+from euchre_desktop.rules.actions import GoAlone, NameTrump, OrderUp, Pass
 from euchre_desktop.rules.cards import CARD_COUNT, Card, Suit, effective_suit, suit_table
 from euchre_desktop.rules.deal import deck_cards
 from euchre_desktop.rules.house_rules import DealersPartnerOrders
 from euchre_desktop.rules.phase import Phase
 from euchre_desktop.rules.state import ViewsBeforePlays
+from euchre_desktop.rules.tricks import playable_cards
 from euchre_desktop.rules.view import PlayerView
 
 _Answer = TypeVar("_Answer")
@@ -205,6 +206,7 @@ class Sampler:
         self._play_fits = {index: _PLAY_FITS.table((public, tuple(plays[:index + 1])))
                            for index in self.read_plays}
         self._views_before = ViewsBeforePlays(view)
+        self._turns: dict[int, h.PlayTurn] = {}  # each read play's turn, once first asked
         self._bidding_bar = _Bar()
         self._playing_bar = _Bar()
         # A discarding dealer's own bids and plays are read as its hand is drawn, before
@@ -216,8 +218,6 @@ class Sampler:
         self._bid_order = _Order(seat for seat in self.tests_by_seat if seat != self.discarder)
         self._play_order = _Order(index for index in self.read_plays
                                   if plays[index][0] != self.discarder)
-        self._policy = standard.StandardBot()
-        self._policy_rng = random.Random(0)  # the rule player draws only to name blind
         # Seats are counted in this order: a discarding dealer last, as its discard is read
         # from the cards it holds and the cards left over.
         self._dealing_order = sorted(self.seats, key=lambda seat: seat == self.discarder)
@@ -512,12 +512,20 @@ class Sampler:
             if self._had_no_choice(index, hand_now):
                 agrees = 1.0
             else:
-                then = self._views_before.view_before(
-                    index, (*hand_now, *self.played_since[index]))
-                choice = self._policy.choose(then, self._policy_rng).action
-                agrees = 1.0 if choice == Play(self.plays[index][1]) else PLAY_UNLIKELY
+                agrees = (1.0 if self._rule_play(index, hand_now) == self.plays[index][1]
+                          else PLAY_UNLIKELY)
             fits[key] = agrees
         return agrees
+
+    def _rule_play(self, index: int, hand_now: Sequence[Card]) -> Card:
+        """The card the rule player would have played at read play ``index`` holding the
+        cards its seat holds now (``hand_now``) and those it has played since, in card order,
+        as the view it had then would hold them (``ViewsBeforePlays``)."""
+        turn = self._turns.get(index)
+        if turn is None:
+            turn = self._turns[index] = h.PlayTurn(self._views_before.view_before(index, ()))
+        hand = sorted([*hand_now, *self.played_since[index]], key=_CODE)
+        return standard.play_card(turn, hand, playable_cards(hand, turn.trick, self._suits))[0]
 
     def _had_no_choice(self, index: int, hand_now: Sequence[Card]) -> bool:
         """Whether the seat of read play ``index``, holding ``hand_now`` today, held only

@@ -472,13 +472,29 @@ def _partner_gives(view: PlayerView, rng: random.Random) -> Decision:
 # --- play -----------------------------------------------------------------------------------
 
 
+_PLAY_REASONS_NAMING_NO_CARD = frozenset({ReasonCode.ONLY_LEGAL_MOVE, ReasonCode.PARTNER_WINNING,
+                                          ReasonCode.CANNOT_WIN, ReasonCode.THROW_OFF_LOW})
+
+
 def _play(view: PlayerView, rng: random.Random) -> Decision:
     cards = [action.card for action in view.legal_actions if isinstance(action, Play)]
-    if not view.trick:
-        card, reason = _lead(view, cards)
-    else:
-        card, reason = _follow(view, cards)
-    return _decision(PLAY[card], reason)
+    card, code = play_card(h.PlayTurn(view), view.hand, cards)
+    if code in _PLAY_REASONS_NAMING_NO_CARD:
+        return _decision(PLAY[card], _reason(code))
+    return _decision(PLAY[card], _reason(code, card=str(card)))
+
+
+def play_card(turn: h.PlayTurn, hand: Sequence[Card],
+              cards: Sequence[Card]) -> tuple[Card, ReasonCode]:
+    """The card the rule player plays at ``turn`` holding ``hand``, of its legal ``cards``
+    (in the order of its legal actions: ties go to the first), and why. A double pack's
+    twins are one choice, as they are one legal action."""
+    cards = list(dict.fromkeys(cards))
+    if len(cards) == 1:
+        return cards[0], ReasonCode.ONLY_LEGAL_MOVE
+    if not turn.trick:
+        return _lead(turn, hand, cards)
+    return _follow(turn, hand, cards)
 
 
 def _throw_off_key(card: Card, hand: Sequence[Card], trump: Suit) -> tuple[int, float]:
@@ -494,100 +510,88 @@ def _throw_off_key(card: Card, hand: Sequence[Card], trump: Suit) -> tuple[int, 
     return 0, value
 
 
-def _lowest(cards: Sequence[Card], view: PlayerView) -> Card:
-    trump = view.trump
-    assert trump is not None
-    return min(cards, key=lambda card: _throw_off_key(card, view.hand, trump))
+def _lowest(cards: Sequence[Card], hand: Sequence[Card], trump: Suit) -> Card:
+    return min(cards, key=lambda card: _throw_off_key(card, hand, trump))
 
 
-def _follow(view: PlayerView, cards: list[Card]) -> tuple[Card, Reason]:
-    trump = view.trump
-    winner = h.current_winner(view)
-    assert trump is not None and winner is not None
+def _follow(turn: h.PlayTurn, hand: Sequence[Card],
+            cards: Sequence[Card]) -> tuple[Card, ReasonCode]:
+    trump, winner = turn.trump, turn.winner
+    assert winner is not None
     suits = suit_table(trump)
-    led = suits[view.trick[0][1].code]
+    led = suits[turn.trick[0][1].code]
     assert led is not None
     strengths = strength_table(trump, led)
-    ties_win = view.rules.identical_cards_possible
     following = suits[cards[0].code] is led
-    opponents_after = [seat for seat in h.seats_to_play(view)
-                       if not h.same_team(seat, view.seat)]
-    winning = [card for card in cards if beats(strengths[card.code], winner[2], ties_win)]
+    opponents_after = [seat for seat in turn.seats_after if not h.same_team(seat, turn.seat)]
+    winning = [card for card in cards if beats(strengths[card.code], winner[2], turn.ties_win)]
     winning.sort(key=lambda card: strengths[card.code])
     # What the opponents still to play may hold, worked out once for every card asked of.
-    asked = bool(winning and opponents_after)
-    unseen = h.unseen_cards(view) if asked else None
-    voids = h.known_voids(view) if asked else None
+    unseen = turn.unseen(hand) if winning and opponents_after else {}
     sure = [card for card in winning
-            if not h.could_be_beaten(view, strengths[card.code], led, opponents_after,
-                                     unseen=unseen, voids=voids)]
+            if not turn.could_be_beaten(strengths[card.code], led, opponents_after, unseen)]
     if not sure and following and led is not trump:
         # the highest of the suit led: only a player out of the suit can still beat it
         sure = [card for card in winning
-                if not h.could_be_beaten(view, strengths[card.code], led, opponents_after,
-                                         same_suit_only=True, unseen=unseen, voids=voids)]
-    if h.same_team(winner[0], view.seat):
-        if sure and not h.partner_sure_winner(view, unseen, voids):
-            return sure[0], _reason(ReasonCode.WIN_CHEAPLY, card=str(sure[0]))
-        return _lowest(cards, view), _reason(ReasonCode.PARTNER_WINNING)
+                if not turn.could_be_beaten(strengths[card.code], led, opponents_after, unseen,
+                                            same_suit_only=True)]
+    if h.same_team(winner[0], turn.seat):
+        if sure and not turn.partner_sure_winner(unseen):
+            return sure[0], ReasonCode.WIN_CHEAPLY
+        return _lowest(cards, hand, trump), ReasonCode.PARTNER_WINNING
     if not winning:
         code = ReasonCode.CANNOT_WIN if following else ReasonCode.THROW_OFF_LOW
-        return _lowest(cards, view), _reason(code)
+        return _lowest(cards, hand, trump), code
     card = sure[0] if sure else winning[0]
     if suits[card.code] is trump and led is not trump:
-        code = ReasonCode.OVERTRUMP if winner[2] > TRUMP_BASE else ReasonCode.TRUMP_IN
-    else:
-        code = ReasonCode.WIN_CHEAPLY
-    return card, _reason(code, card=str(card))
+        return card, ReasonCode.OVERTRUMP if winner[2] > TRUMP_BASE else ReasonCode.TRUMP_IN
+    return card, ReasonCode.WIN_CHEAPLY
 
 
-def _lead(view: PlayerView, cards: list[Card]) -> tuple[Card, Reason]:
-    trump, maker = view.trump, view.maker
-    assert trump is not None and maker is not None
+def _lead(turn: h.PlayTurn, hand: Sequence[Card],
+          cards: Sequence[Card]) -> tuple[Card, ReasonCode]:
+    trump, maker, seat = turn.trump, turn.maker, turn.seat
     suits = suit_table(trump)
-    seat = view.seat
     trumps = sorted((card for card in cards if suits[card.code] is trump),
                     key=lambda card: trump_strength(card, trump), reverse=True)
     off = [card for card in cards if suits[card.code] is not trump]
-    opponents = [other for other in range(view.players)
-                 if not h.same_team(other, seat) and other not in view.sitting_out]
-    voids = h.known_voids(view)
-    unseen = h.unseen_cards(view)
-    opponents_trumpless = h.outstanding_trumps(view, unseen) == 0 or all(
+    opponents = [other for other in range(turn.players)
+                 if not h.same_team(other, seat) and other not in turn.sitting_out]
+    voids = turn.voids
+    unseen = turn.unseen(hand)
+    opponents_trumpless = turn.outstanding_trumps(unseen) == 0 or all(
         trump in voids.get(other, ()) for other in opponents
     )
     makers = h.same_team(seat, maker)
     partner_made = makers and seat != maker
-    pulling = seat in view.alone or (seat == maker and len(trumps) >= 2) or partner_made
+    pulling = seat in turn.alone or (seat == maker and len(trumps) >= 2) or partner_made
     if trumps and not opponents_trumpless and pulling:
-        if h.is_boss(view, trumps[0], unseen):
-            return trumps[0], _reason(ReasonCode.PULL_TRUMP, card=str(trumps[0]))
+        if turn.is_boss(trumps[0], unseen):
+            return trumps[0], ReasonCode.PULL_TRUMP
         if len(trumps) >= 3 or partner_made:
-            return trumps[-1], _reason(ReasonCode.PULL_TRUMP, card=str(trumps[-1]))
-    bosses = [card for card in off if h.is_boss(view, card, unseen)]
+            return trumps[-1], ReasonCode.PULL_TRUMP
+    bosses = [card for card in off if turn.is_boss(card, unseen)]
     if bosses:
         safe = [card for card in bosses
                 if opponents_trumpless
                 or not any(suits[card.code] in voids.get(other, ()) for other in opponents)]
-        pick = max(safe or bosses, key=lambda card: card.rank)
-        return pick, _reason(ReasonCode.LEAD_OFF_ACE, card=str(pick))
+        return max(safe or bosses, key=lambda card: card.rank), ReasonCode.LEAD_OFF_ACE
     if trumps and (opponents_trumpless or not off):
-        pick = trumps[0] if h.is_boss(view, trumps[0], unseen) else trumps[-1]
-        return pick, _reason(ReasonCode.LAST_TRICKS_SURE if opponents_trumpless
-                             else ReasonCode.PULL_TRUMP, card=str(pick))
+        pick = trumps[0] if turn.is_boss(trumps[0], unseen) else trumps[-1]
+        return pick, (ReasonCode.LAST_TRICKS_SURE if opponents_trumpless
+                      else ReasonCode.PULL_TRUMP)
     if not off:
-        return trumps[-1], _reason(ReasonCode.PULL_TRUMP, card=str(trumps[-1]))
-    partners = [other for other in partners_of(seat, view.players)
-                if other not in view.sitting_out and trump not in voids.get(other, ())]
+        return trumps[-1], ReasonCode.PULL_TRUMP
+    partners = [other for other in partners_of(seat, turn.players)
+                if other not in turn.sitting_out and trump not in voids.get(other, ())]
     partner_voids = {suit for other in partners for suit in voids.get(other, ())}
     to_partner = [card for card in off if suits[card.code] in partner_voids]
     if to_partner and not opponents_trumpless:
-        pick = _short_suit_low(to_partner, view.hand, trump)
-        return pick, _reason(ReasonCode.PARTNER_CAN_TRUMP, card=str(pick))
-    pick = _short_suit_low(off, view.hand, trump)
-    if not makers and (seat + 1) % view.players == maker:
-        return pick, _reason(ReasonCode.LEAD_THROUGH_MAKER, card=str(pick))
-    return pick, _reason(ReasonCode.LEAD_LOW, card=str(pick))
+        return _short_suit_low(to_partner, hand, trump), ReasonCode.PARTNER_CAN_TRUMP
+    pick = _short_suit_low(off, hand, trump)
+    if not makers and (seat + 1) % turn.players == maker:
+        return pick, ReasonCode.LEAD_THROUGH_MAKER
+    return pick, ReasonCode.LEAD_LOW
 
 
 def _short_suit_low(off: Sequence[Card], hand: Sequence[Card], trump: Suit) -> Card:

@@ -66,7 +66,7 @@ from euchre_desktop.rules.house_rules import (
 )
 from euchre_desktop.rules.phase import Phase, Trick
 from euchre_desktop.rules.scoring import score_hand
-from euchre_desktop.rules.tricks import partners_of, trick_winner
+from euchre_desktop.rules.tricks import partners_of, playable_cards, trick_winner
 from euchre_desktop.rules.view import PlayerView
 
 TRICKS_PER_HAND = 5
@@ -541,13 +541,8 @@ def _legal_play(state: GameState) -> tuple[Action, ...]:
 
 def _legal_plays(hand: Collection[Card], trick: Trick,
                  suits: Sequence[Suit | None]) -> tuple[Action, ...]:
-    """Any card of the hand, but one of the suit led when the hand holds any."""
-    if trick:
-        led = suits[trick[0][1].code]
-        following = tuple([PLAY[card] for card in hand if suits[card.code] is led])
-        if following:
-            return following
-    return tuple(map(PLAY.__getitem__, hand))
+    """Playing any of the hand's ``playable_cards``."""
+    return tuple(map(PLAY.__getitem__, playable_cards(hand, trick, suits)))
 
 
 def _legal_none(state: GameState) -> tuple[Action, ...]:

@@ -15,7 +15,7 @@ second played wins: it takes the trick from an equal strength.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Sequence
 
 from euchre_desktop.rules.cards import Card, Suit, led_strength_table, suit_table
 from euchre_desktop.rules.phase import Trick
@@ -60,6 +60,19 @@ def winning_play(trick: Trick, trump: Suit,
             seat, card, best = other_seat, other, strength
             bar = to_beat(best, later_ties_win)
     return seat, card, best
+
+
+def playable_cards(hand: Collection[Card], trick: Trick,
+                   suits: Sequence[Suit | None]) -> list[Card]:
+    """The cards of ``hand`` that may be played to ``trick`` (in the hand's order), with the
+    effective ``suits`` of trump's ``suit_table``: any card to lead, else one of the suit
+    led when the hand holds any."""
+    if trick:
+        led = suits[trick[0][1].code]
+        following = [card for card in hand if suits[card.code] is led]
+        if following:
+            return following
+    return list(hand)
 
 
 def trick_winner(trick: Trick, trump: Suit, later_ties_win: bool) -> int:

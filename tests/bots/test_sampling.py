@@ -24,6 +24,7 @@ from euchre_desktop.rules import (
     HouseRules,
     Pass,
     Phase,
+    Play,
     PlayerView,
     new_match,
 )
@@ -251,6 +252,34 @@ def test_a_play_the_rules_forced_agrees_without_asking_the_rule_player(
             asked = python.Sampler(view)
             assert [asked._play_fit(world) for world in worlds] == fits
     assert forced > 50
+
+
+@pytest.mark.parametrize("preset", ["north-american", "british", "six-player-double",
+                                    "almonte-six"])
+def test_the_rule_players_play_read_without_a_view_is_the_one_its_view_gives(
+        preset: str) -> None:
+    """The sampler reads a seat's play off the public facts of its turn (``PlayTurn``), for
+    each hand the seat may have held then, without building that seat's view: it is the
+    card the rule player chooses from the view rebuilt with that hand."""
+    rules = PRESETS[preset]
+    views = standard_views(rules, 8, lambda view: (
+        view.phase is Phase.PLAY and len(view.tricks) >= 2 and view.seat == 0))
+    rng = random.Random(7)
+    rule_player = StandardBot()
+    agreeing = differing = 0
+    for view in views:
+        sampler = Sampler(view)
+        for world in (sampler._draw(rng) for _ in range(6)):
+            for index in sampler.read_plays:
+                seat, played = sampler.plays[index]
+                hand = world.hands[seat]
+                then = sampler._views_before.view_before(
+                    index, (*hand, *sampler.played_since[index]))
+                chosen = rule_player.choose(then, rng).action
+                assert chosen == Play(sampler._rule_play(index, hand))
+                agreeing += chosen == Play(played)
+                differing += chosen != Play(played)
+    assert agreeing > 50 and differing > 50
 
 
 def distances_from_every_world(views: list[PlayerView], draw: str, worlds: int,
