@@ -304,7 +304,8 @@ class PlayTurn:
     def unseen(self, hand: Sequence[Card]) -> dict[Card, int]:
         """``unseen_cards`` for the seat holding ``hand``."""
         if not self._twins:
-            return {card: 1 for card in self._unseen_public if card not in hand}
+            held = set(hand)  # not the hand itself: a miss there compares every card
+            return {card: 1 for card in self._unseen_public if card not in held}
         unseen = Counter(self._unseen_public)
         unseen.subtract(hand)
         return {card: count for card, count in unseen.items() if count > 0}
