@@ -286,11 +286,11 @@ class PlayTurn:
     def __init__(self, view: PlayerView) -> None:
         """The turn ``view`` shows (its hand aside), once trump is made."""
         trump = view.trump
-        assert trump is not None and view.maker is not None
+        assert trump is not None
         self.seat = view.seat
         self.players = view.players
         self.trump: Suit = trump
-        self.maker: int = view.maker
+        self.maker = view.maker
         self.alone = view.alone
         self.sitting_out = view.sitting_out
         self.trick = view.trick

@@ -551,6 +551,7 @@ def _follow(turn: h.PlayTurn, hand: Sequence[Card],
 def _lead(turn: h.PlayTurn, hand: Sequence[Card],
           cards: Sequence[Card]) -> tuple[Card, ReasonCode]:
     trump, maker, seat = turn.trump, turn.maker, turn.seat
+    assert maker is not None
     suits = suit_table(trump)
     trumps = sorted((card for card in cards if suits[card.code] is trump),
                     key=lambda card: trump_strength(card, trump), reverse=True)
