@@ -474,6 +474,7 @@ def _partner_gives(view: PlayerView, rng: random.Random) -> Decision:
 
 _PLAY_REASONS_NAMING_NO_CARD = frozenset({ReasonCode.ONLY_LEGAL_MOVE, ReasonCode.PARTNER_WINNING,
                                           ReasonCode.CANNOT_WIN, ReasonCode.THROW_OFF_LOW})
+"""The reasons for a card played that name no card; the others name the card played."""
 
 
 def _play(view: PlayerView, rng: random.Random) -> Decision:
