@@ -7,7 +7,10 @@ the Expert does at the table (``ExpertBot.evaluate``), each view with its own se
 generator, so every run searches the same worlds. The figures are CPU time of this process
 (other work on the machine disturbs them less than the wall clock): the median run's
 microseconds a world, and the share of them the sampling of worlds alone takes (as many
-worlds drawn again from each view, none solved). ``digest`` covers every value of every
+worlds drawn again from each view, none solved). That sampling also reports how many worlds
+were drawn for each one sampled, and the share of samples for which it kept none of its
+tries and drew one of them by weight instead: a cruder draw, where the evidence is strong
+and the blind draws seldom meet it. ``digest`` covers every value of every
 view: equal between two versions of the search that value alike, so a change meant only to
 be faster is shown to be so. ``bench solver`` times single positions of random play; this
 times the shared solves of bids and discards, and play, as the sampled worlds of real
@@ -59,7 +62,7 @@ def time_search(preset_id: str, phase: str, hands: int, seed: int, deals: int, r
     results = [_search_every_view(views, evaluate, seed, deals) for _ in range(runs)]
     seconds = [spent for spent, _, _ in results]
     _, worlds, digest = results[0]
-    sampling = _sampling_seconds(views, seed, deals)
+    sampling, draws, drawn_by_weight = _sampling_seconds(views, seed, deals)
     median = statistics.median(seconds)
     return {
         "preset": preset_id,
@@ -74,6 +77,9 @@ def time_search(preset_id: str, phase: str, hands: int, seed: int, deals: int, r
         "cpu_s": [round(spent, 3) for spent in seconds],
         "us_per_world": round(1e6 * median / worlds, 1) if worlds else None,
         "sampling_share": round(sampling / median, 3) if median else None,
+        "draws_per_world": round(draws / (len(views) * deals), 2) if views else None,
+        "drawn_by_weight_share": (round(drawn_by_weight / (len(views) * deals), 3)
+                                  if views else None),
         "digest": digest,
     }
 
@@ -93,14 +99,19 @@ def _search_every_view(views: list[PlayerView],
     return time.process_time() - start, worlds, digest.hexdigest()[:16]
 
 
-def _sampling_seconds(views: list[PlayerView], seed: int, deals: int) -> float:
+def _sampling_seconds(views: list[PlayerView], seed: int,
+                      deals: int) -> tuple[float, int, int]:
     """CPU seconds to prepare each view's sampler and draw ``deals`` worlds from it, with the
-    search's generators: what sampling alone costs the search."""
+    search's generators (what sampling alone costs the search), the worlds drawn for them,
+    and how many were drawn by weight after rejection kept none of its tries."""
     start = time.process_time()
+    draws = drawn_by_weight = 0
     for index, view in enumerate(views):
         rng = random.Random(view_seed(seed, index))
         sampler = Sampler(view)
         sampler.prepare()
         for _ in range(deals):
             sampler.sample(rng)
-    return time.process_time() - start
+        draws += sampler.draws
+        drawn_by_weight += sampler.drawn_by_weight
+    return time.process_time() - start, draws, drawn_by_weight

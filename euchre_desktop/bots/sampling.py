@@ -229,6 +229,8 @@ class Sampler:
         self.weighing_dealer = (self.discarder is not None and not self.counting
                                 and bool(self.played_by[self.discarder])
                                 and self.dealer_hands_to_weigh() <= DEALER_HANDS_UP_TO)
+        self.draws = 0  # worlds drawn to sample one, kept or not
+        self.drawn_by_weight = 0  # samples that kept none of their draws (``_resample``)
 
     def deals_possible(self) -> int:
         """How many deals of the unseen cards the hand sizes allow, voids aside: at least
@@ -284,11 +286,13 @@ class Sampler:
         its weight (``_resample``). A view with few enough deals (``COUNT_UP_TO``) draws
         by the exact weights of every deal instead (``_draw_counted``)."""
         if self.counting and self._count():
+            self.draws += 1
             return self._draw_counted(rng)
         fitting_bids: list[tuple[World, float]] = []  # each with its fit to the plays
         refused: list[tuple[World, float]] = []  # each with its weight, as far as weighed
         bidding, playing = self._bidding_bar, self._playing_bar
         for _ in range(MAX_TRIES):
+            self.draws += 1
             if self.discarder is None:
                 world, weight = self._draw(rng), 1.0
             else:
@@ -304,6 +308,7 @@ class Sampler:
                 fitting_bids.append((world, play_fit))
             else:
                 refused.append((world, weight))
+        self.drawn_by_weight += 1
         return self._resample(fitting_bids, refused, rng)
 
     def _resample(self, fitting_bids: list[tuple[World, float]],

@@ -31,6 +31,7 @@ def test_a_run_repeats_its_worlds_and_its_values(search: str) -> None:
     assert first["views"] > 0 and first["worlds"] == 4 * first["views"]
     assert len(first["cpu_s"]) == 2 and first["us_per_world"] > 0
     assert first["sampling_share"] > 0
+    assert first["draws_per_world"] >= 1 and 0 <= first["drawn_by_weight_share"] <= 1
     assert first["digest"] == again["digest"]
     deeper = time_search("north-american", "dealer-discard", 30, 2, deals=5, runs=1,
                          search=search)
@@ -59,4 +60,5 @@ def test_the_command_prints_the_figures(capsys: pytest.CaptureFixture[str]) -> N
     result = json.loads(capsys.readouterr().out)
     assert result["preset"] == "north-american" and result["search"] == "expert"
     assert result["worlds"] == 2 * result["views"] > 0
-    assert {"us_per_world", "sampling_share", "digest", "solver"} <= set(result)
+    assert {"us_per_world", "sampling_share", "draws_per_world", "drawn_by_weight_share",
+            "digest", "solver"} <= set(result)

@@ -681,6 +681,10 @@ def test_when_no_draw_is_kept_the_world_is_drawn_by_its_weight(
     sampler, rng = python.Sampler(view, count_up_to=0), random.Random(3)  # rejection, as earlier
     kept = Counter(sampler.sample(rng) for _ in range(3000))
     assert kept[better] / (kept[better] + kept[worse]) == pytest.approx(2 / 3, abs=0.04)
+    # The sampler counts its tries, and the samples that kept none of them.
+    assert 0 < sampler.drawn_by_weight < 3000
+    assert 3000 < sampler.draws <= 3000 * python.MAX_TRIES
+    assert sampler.draws > sampler.drawn_by_weight * python.MAX_TRIES
 
 
 def test_the_test_that_refuses_most_worlds_is_read_first(
