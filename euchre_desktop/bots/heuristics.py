@@ -219,13 +219,6 @@ def known_voids(view: PlayerView) -> dict[int, set[Suit]]:
     return shown_voids(view.trump, [*(trick for _, trick in view.tricks), view.trick])
 
 
-def unseen_cards(view: PlayerView) -> dict[Card, int]:
-    """Cards this seat has not seen that another seat may still play, each with how many of
-    it (in the deck's order): the deck less its own hand, discards and gifts, every played
-    card, and an up-card turned down."""
-    return _unseen(view.rules, [*view.hand, *_seen_besides_hand(view)])
-
-
 def _seen_besides_hand(view: PlayerView) -> list[Card]:
     """The cards this seat has seen but those of its hand: its discards and gifts, every
     played card, and an up-card turned down."""
@@ -302,7 +295,9 @@ class PlayTurn:
         self._twins = view.rules.deck.has_twin_cards
 
     def unseen(self, hand: Sequence[Card]) -> dict[Card, int]:
-        """``unseen_cards`` for the seat holding ``hand``."""
+        """The cards the seat has not seen, holding ``hand``, that another seat may still
+        play, each with how many of it (in the deck's order): the deck less the hand, the
+        seat's discards and gifts, every played card, and an up-card turned down."""
         if not self._twins:
             held = set(hand)  # not the hand itself: a miss there compares every card
             return {card: 1 for card in self._unseen_public if card not in held}

@@ -275,12 +275,11 @@ def test_the_maker_with_both_bowers_pulls_trump() -> None:
 def test_heuristics_read_the_first_trick() -> None:
     state = play_to_first_trick("9C", "KC", "JC")
     view = state.view(3)
-    unseen = h.unseen_cards(view)
     turn = h.PlayTurn(view)
+    unseen = turn.unseen(view.hand)
     assert h.partner_winning(view) and turn.partner_sure_winner(unseen)
     assert Card.parse("AC") in unseen
     assert not {Card.parse(text) for text in ("9C", "KC", "JC", "QH", "9H")} & set(unseen)
-    assert turn.unseen(view.hand) == unseen
     after = apply_all(state, PLAY[Card.parse("QS")])
     assert h.known_voids(after.view(0)) == {3: {Suit.CLUBS}}
     assert h.next_suit(Suit.HEARTS) is Suit.DIAMONDS
