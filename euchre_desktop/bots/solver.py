@@ -358,6 +358,13 @@ class _Solver:
             sure = self.sure[trumps] = self._sure_tricks(trumps)
         if sure > 0 and sure >= target or sure < 0 and remaining + sure < target:
             return sure > 0
+        if not trumps & ~self.seat_bits[turn]:  # every trump left is the leader's
+            cashed = self._cashable(mask, turn)
+            if self.ours[turn]:
+                if cashed >= target:
+                    return True
+            elif remaining - cashed < target:
+                return False
         if remaining == 2:
             return self._last_two(mask, turn, target)
         alike = remaining > self.keyed_alike_above
@@ -395,24 +402,25 @@ class _Solver:
         ``best_seat``, winning it so far. ``present`` were the cards when the trick began."""
         maximizing = self.ours[turn]
         strengths, bars = self.strength[led], self.bar[led]
-        moves = self._follow_moves(present, turn, led, bar, best_seat)
-        if played + 1 == self.n_active:
-            ours = self.ours
-            for index in moves:
-                winner = turn if strengths[index] > bar else best_seat
-                if self._lead(mask ^ (1 << index), winner,
-                              target - 1 if ours[winner] else target) is maximizing:
-                    return maximizing
-            return not maximizing
+        cards, winning = self._follow_classes(present, turn, led, bar, best_seat)
+        count = len(cards)
+        last = played + 1 == self.n_active
         following = self.next_seat[turn]
-        played += 1
-        for index in moves:
-            if strengths[index] > bar:
-                reached = self._follow(mask ^ (1 << index), present, following, played, led,
-                                       bars[index], turn, target)
+        ours = self.ours
+        for step in range(count):
+            # The winning cards cheapest first, then the others lowest first.
+            index = cards[winning - 1 - step] if step < winning else cards[count - 1 - step
+                                                                           + winning]
+            if last:
+                winner = turn if strengths[index] > bar else best_seat
+                reached = self._lead(mask ^ (1 << index), winner,
+                                     target - 1 if ours[winner] else target)
+            elif strengths[index] > bar:
+                reached = self._follow(mask ^ (1 << index), present, following, played + 1,
+                                       led, bars[index], turn, target)
             else:
-                reached = self._follow(mask ^ (1 << index), present, following, played, led,
-                                       bar, best_seat, target)
+                reached = self._follow(mask ^ (1 << index), present, following, played + 1,
+                                       led, bar, best_seat, target)
             if reached is maximizing:
                 return maximizing
         return not maximizing
@@ -462,25 +470,44 @@ class _Solver:
 
     def _sure_tricks(self, trumps: int) -> int:
         """Tricks one side takes whatever anyone plays, when ``trumps`` are the trumps left in
-        the hands: the top ones, as long as they all sit in one hand, each win the trick they
-        are played to. Positive for ``self.team``, negative for the other side."""
-        count = 0
-        holder = -1
+        the hands. The top trumps, as long as one side holds them all, win every trick they
+        are played to (only a higher one of that side can beat one), and a seat plays each of
+        its own to a trick of its own: that side takes at least as many tricks as any one of
+        its seats holds of them. Positive for ``self.team``, negative for the other side."""
+        owners, ours = self.owners, self.ours
+        held = [0] * len(self.seat_bits)
+        side = -1
         for group in self.groups[self.trump_index]:
-            here = group & trumps
-            if not here:
+            seats = [owners[index] for index in _bits(group & trumps)]
+            if not seats:
                 continue
-            if holder < 0:
-                holder = next((seat for seat, bits in enumerate(self.seat_bits)
-                               if here & bits == here), -1)
-                if holder < 0:
-                    return 0
-            elif here & self.seat_bits[holder] != here:
-                break
-            count += here.bit_count()
-        if holder < 0:
-            return 0
-        return count if self.ours[holder] else -count
+            if side < 0:
+                side = 1 if ours[seats[0]] else 0
+            if any(ours[seat] != (side == 1) for seat in seats):
+                break  # a double pack's twins split between the sides: neither is sure
+            for seat in seats:
+                held[seat] += 1
+        return _signed(max(held), side)
+
+    def _cashable(self, mask: int, turn: int) -> int:
+        """Tricks ``turn``, holding every trump left, takes by leading its winners one after
+        another: each trump, then in every other suit its cards above all other seats' (with
+        no trump left elsewhere, nobody can ruff them, and each trick won leads the next)."""
+        hand = mask & self.seat_bits[turn]
+        first = self.first_bit[turn]
+        cards_in = self.cards_in
+        cashed = cards_in[(hand & self.trumps) >> first]
+        for suit, groups in enumerate(self.groups):
+            if suit == self.trump_index:
+                continue
+            for group in groups:
+                here = group & mask
+                if not here:
+                    continue
+                if here & ~hand:
+                    break
+                cashed += cards_in[here >> first]
+        return cashed
 
     def _last_two(self, mask: int, leader: int, target: int) -> bool:
         """Whether ``self.team`` takes ``target`` (1 or 2) of the last two tricks, when every
@@ -573,16 +600,18 @@ class _Solver:
                 bar, best_seat = bars[index], seat
         return 1 if self.ours[best_seat] else 0
 
-    def _follow_moves(self, present: int, turn: int, led: int, bar: int,
-                      best_seat: int) -> list[int]:
-        """One card per class of equivalent legal cards, likely best first. ``present`` is
-        what was in play when the trick started: the classes hold for the whole trick."""
+    def _follow_classes(self, present: int, turn: int, led: int, bar: int,
+                        best_seat: int) -> tuple[list[int], int]:
+        """One card per class of equivalent legal cards, from the strongest in the trick
+        down (trumps first when void), and how many of the first would win the trick from
+        an opponent (none with the partner winning). ``present`` is what was in play when
+        the trick started: the classes hold for the whole trick."""
         in_suit = present & self.suit_mask[led]
         hand = in_suit & self.seat_bits[turn]
         if not hand:
             cards = self._lead_classes(present, turn)
         elif not hand & (hand - 1):
-            return [hand.bit_length() - 1]  # one card of the suit led: no choice
+            return [hand.bit_length() - 1], 0  # one card of the suit led: no choice
         else:
             key = (in_suit << 3) | turn
             found = self.suit_classes[led].get(key)
@@ -590,10 +619,6 @@ class _Solver:
                 found = self.suit_classes[led][key] = self._work_out_suit_classes(
                     in_suit, hand, led)
             cards = found
-        # The cards run from the strongest in the trick down (trumps first when void), so
-        # the ones that would win come first: try the cheapest of them, then low cards;
-        # with the partner winning, cheapest first. (Indexed loops, not slices: a slice is
-        # a generic call in the compiled twin.)
         winning = 0
         if self.ours[best_seat] != self.ours[turn]:
             strengths = self.strength[led]
@@ -601,10 +626,7 @@ class _Solver:
                 if strengths[index] <= bar:
                     break
                 winning += 1
-        moves = [cards[place] for place in range(winning - 1, -1, -1)]
-        for place in range(len(cards) - 1, winning - 1, -1):
-            moves.append(cards[place])
-        return moves
+        return cards, winning
 
     def _lead_classes(self, present: int, turn: int) -> list[int]:
         """A representative of each class of ``turn``'s cards in every suit, by strength in
@@ -653,6 +675,11 @@ class _Solver:
                 found.append((mine & -mine).bit_length() - 1)
                 chained = True
         return found
+
+
+def _signed(tricks: int, side: int) -> int:
+    """``tricks`` sure for ``side`` (1: the side solved for), as ``_sure_tricks`` gives them."""
+    return tricks if side == 1 else -tricks
 
 
 def _suit_index(suit: Suit | None) -> int:

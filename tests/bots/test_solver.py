@@ -257,6 +257,29 @@ def test_top_trumps_held_in_one_hand_are_tricks_and_split_identical_ones_are_not
             assert solve_value(position, team) == best(moves, turn, team)
 
 
+@pytest.mark.parametrize("deal", ["JH 9C AS|QH AC 9S|JD KC QS|KH QC 10S",
+                                  "JH 9C 10C|AH AC 9S|JD KC QS|KH QC 10S",
+                                  "JH AC KC|QC 9S 10S|AS KS QS|9D 10D JC",
+                                  "JH KC QC|AC 9S 10S|AS KS QS|9D 10D JC",
+                                  "AC KC 9S|QC 10S AS|KS QS 9D|10D JC AD",
+                                  "JH AC|AC KC|9S 10S|AS KS|QS 9D|10D JC",
+                                  "JH JH|AC QC|9S 10S|AS KS|QS 9D|10D KC"])
+def test_tricks_one_side_is_sure_of_are_counted_only_where_nobody_can_stop_them(
+    deal: str
+) -> None:
+    """Top trumps split between partners, a seat holding every trump left and cashing its
+    winners after them, and hands with no trump left: the values stay the brute force's,
+    where an opponent's higher card or identical twin breaks a run of winners."""
+    hands = [[Card.parse(code) for code in cards.split()] for cards in deal.split("|")]
+    ties = len(hands) == 6  # the six-player double pack
+    for team in (0, 1):
+        for turn in range(len(hands)):
+            position = position_of(Suit.HEARTS, hands, (), turn, frozenset(), ties)
+            moves = brute_force([list(hand) for hand in hands], (), turn,
+                                tuple(range(len(hands))), Suit.HEARTS, ties, team)
+            assert solve_value(position, team) == best(moves, turn, team)
+
+
 @given(preset_id=st.sampled_from(sorted(PRESETS)), trump=st.sampled_from(list(Suit)),
        seed=st.integers(0, 2**32), team=st.integers(0, 1), loner=st.booleans())
 @settings(max_examples=30, deadline=None)
