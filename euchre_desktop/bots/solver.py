@@ -297,7 +297,8 @@ class _Solver:
             mask, present, turn, played, led, bar, best_seat = root
             if played == 0:
                 return self._lead(mask, turn, target)
-            return self._follow(mask, present, turn, played, led, bar, best_seat, target)
+            return self._follow(mask, present, turn, played, led, bar, best_seat, target,
+                                self._unknown_classes())
 
         return _largest_reached(reaches, self._steps(thresholds))
 
@@ -384,10 +385,11 @@ class _Solver:
         result = not maximizing
         following = self.next_seat[turn]
         suit_of, bars = self.suit_of, self.bar
+        classes = self._unknown_classes()  # what each seat may follow with: worked out once
         for index in self._lead_classes(mask, turn):
             suit = suit_of[index]
             if self._follow(mask ^ (1 << index), mask, following, 1, suit, bars[suit][index],
-                            turn, target) is maximizing:
+                            turn, target, classes) is maximizing:
                 result = maximizing
                 break
         low, high = bounds if bounds is not None else (0, remaining)
@@ -395,14 +397,25 @@ class _Solver:
         return result
 
     def _follow(self, mask: int, present: int, turn: int, played: int, led: int, bar: int,
-                best_seat: int, target: int) -> bool:
+                best_seat: int, target: int, classes: list[list[int] | None]) -> bool:
         """Whether ``self.team`` can take ``target`` more tricks (the current one included)
         when ``turn`` is to follow: ``played`` cards of the trick are down, ``led`` is the
         suit led and ``bar`` the strength a card must exceed to take the trick from
-        ``best_seat``, winning it so far. ``present`` were the cards when the trick began."""
+        ``best_seat``, winning it so far. ``present`` were the cards when the trick began,
+        and ``classes`` by suit led and seat the cards each may follow with, as far as worked
+        out for this trick (``_follow_classes``)."""
         maximizing = self.ours[turn]
         strengths, bars = self.strength[led], self.bar[led]
-        cards, winning = self._follow_classes(present, turn, led, bar, best_seat)
+        slot = led << 3 | turn
+        known = classes[slot]
+        cards = known if known is not None else self._follow_classes(present, turn, led)
+        classes[slot] = cards
+        winning = 0  # the first cards would take the trick from an opponent
+        if self.ours[best_seat] != maximizing:
+            for index in cards:
+                if strengths[index] <= bar:
+                    break
+                winning += 1
         count = len(cards)
         last = played + 1 == self.n_active
         following = self.next_seat[turn]
@@ -417,10 +430,10 @@ class _Solver:
                                      target - 1 if ours[winner] else target)
             elif strengths[index] > bar:
                 reached = self._follow(mask ^ (1 << index), present, following, played + 1,
-                                       led, bars[index], turn, target)
+                                       led, bars[index], turn, target, classes)
             else:
                 reached = self._follow(mask ^ (1 << index), present, following, played + 1,
-                                       led, bar, best_seat, target)
+                                       led, bar, best_seat, target, classes)
             if reached is maximizing:
                 return maximizing
         return not maximizing
@@ -437,7 +450,7 @@ class _Solver:
         if played + 1 == self.n_active:
             return self._lead(mask, best_seat, target - 1 if self.ours[best_seat] else target)
         return self._follow(mask, present, self.next_seat[turn], played + 1, led, bar,
-                            best_seat, target)
+                            best_seat, target, self._unknown_classes())
 
     def _canonical(self, mask: int) -> int:
         """The cards ``mask`` as the transposition table keys them: each suit's cards in the
@@ -600,33 +613,27 @@ class _Solver:
                 bar, best_seat = bars[index], seat
         return 1 if self.ours[best_seat] else 0
 
-    def _follow_classes(self, present: int, turn: int, led: int, bar: int,
-                        best_seat: int) -> tuple[list[int], int]:
-        """One card per class of equivalent legal cards, from the strongest in the trick
-        down (trumps first when void), and how many of the first would win the trick from
-        an opponent (none with the partner winning). ``present`` is what was in play when
-        the trick started: the classes hold for the whole trick."""
+    def _unknown_classes(self) -> list[list[int] | None]:
+        """A slot for each suit led and seat (``led << 3 | seat``), for ``_follow`` to keep
+        what that seat may follow with in one trick."""
+        return [None] * (4 << 3)
+
+    def _follow_classes(self, present: int, turn: int, led: int) -> list[int]:
+        """One card per class of equivalent cards ``turn`` may follow ``led`` with, from the
+        strongest in the trick down (trumps first when void). ``present`` is what was in
+        play when the trick started: the classes hold for the whole trick."""
         in_suit = present & self.suit_mask[led]
         hand = in_suit & self.seat_bits[turn]
         if not hand:
-            cards = self._lead_classes(present, turn)
-        elif not hand & (hand - 1):
-            return [hand.bit_length() - 1], 0  # one card of the suit led: no choice
-        else:
-            key = (in_suit << 3) | turn
-            found = self.suit_classes[led].get(key)
-            if found is None:
-                found = self.suit_classes[led][key] = self._work_out_suit_classes(
-                    in_suit, hand, led)
-            cards = found
-        winning = 0
-        if self.ours[best_seat] != self.ours[turn]:
-            strengths = self.strength[led]
-            for index in cards:
-                if strengths[index] <= bar:
-                    break
-                winning += 1
-        return cards, winning
+            return self._lead_classes(present, turn)
+        if not hand & (hand - 1):
+            return [hand.bit_length() - 1]  # one card of the suit led: no choice
+        key = (in_suit << 3) | turn
+        found = self.suit_classes[led].get(key)
+        if found is None:
+            found = self.suit_classes[led][key] = self._work_out_suit_classes(
+                in_suit, hand, led)
+        return found
 
     def _lead_classes(self, present: int, turn: int) -> list[int]:
         """A representative of each class of ``turn``'s cards in every suit, by strength in
