@@ -121,8 +121,8 @@ class HintPanel(DarkPanel):
     def _fill_values(
         self, advice: AdviceLike, view: PlayerView, names: Sequence[str] | None
     ) -> None:
-        ranked = sorted(advice.values.items(), key=lambda item: (
-            item[0] != advice.action, item[0] not in advice.level_with, -item[1]))
+        ranked = words.ranked_options(advice.values, view,
+                                      (advice.action, *advice.level_with))
         shown = ranked[:MAX_OPTIONS]
         if advice.action in advice.values and all(a != advice.action for a, _ in shown):
             shown[-1] = (advice.action, advice.values[advice.action])

@@ -381,7 +381,7 @@ class ReviewDialog(QDialog):
         return "<br>".join(lines)
 
     def _fill_options(self, judgement: Judgement, view: PlayerView) -> None:
-        ranked = sorted(judgement.values.items(), key=lambda item: -item[1])[:MAX_OPTIONS]
+        ranked = words.ranked_options(judgement.values, view)[:MAX_OPTIONS]
         heading = label(self.tr("Option"), size=8.5, bold=True, colour=MUTED)
         value = label(self.tr("Expected points"), size=8.5, bold=True, colour=MUTED)
         value.setAlignment(Qt.AlignmentFlag.AlignRight)

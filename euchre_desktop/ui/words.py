@@ -8,13 +8,14 @@ can reorder them.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.coach import Confidence
 from euchre_desktop.bots.commentary import Note, NoteCode
+from euchre_desktop.bots.standard import keep_value
 from euchre_desktop.rules.actions import (
     Action,
     AskPartner,
@@ -260,6 +261,25 @@ def signed_decimal(value: float, places: int = 2) -> str:
     if round(abs(value), places) == 0:
         return decimal(0.0, places)
     return ("+" if value > 0 else MINUS) + decimal(abs(value), places)
+
+
+def ranked_options(values: Mapping[Action, float], view: PlayerView,
+                   first: Sequence[Action] = ()) -> list[tuple[Action, float]]:
+    """The options with their values, best first as the player reads them: ``first`` in
+    their order, then by the value as shown (two places), and among values shown alike the
+    cheaper card first, as the coach advises (other options keep their legal order). Sorted
+    by values past what is shown, three hearts all shown at −1.04 read 10, 7, 9."""
+    legal = {action: place for place, action in enumerate(dict.fromkeys(view.legal_actions))}
+    trump = view.trump
+
+    def order(action: Action) -> tuple[int, float, float, int]:
+        cheapness = 0.0
+        if trump is not None and isinstance(action, Play | Discard):
+            cheapness = keep_value(action.card, trump)
+        leading = first.index(action) if action in first else len(first)
+        return (leading, -round(values[action], 2), cheapness, legal.get(action, len(legal)))
+
+    return [(action, values[action]) for action in sorted(values, key=order)]
 
 
 # --- actions ----------------------------------------------------------------------------------

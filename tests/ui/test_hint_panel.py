@@ -9,10 +9,12 @@ from pytestqt.qtbot import QtBot
 
 from euchre_desktop.bots.base import Reason, ReasonCode
 from euchre_desktop.bots.coach import Confidence
+from euchre_desktop.bots.standard import keep_value
 from euchre_desktop.rules import PRESETS, Card, Phase
 from euchre_desktop.rules.actions import NAME_TRUMP, ORDER_UP, PASS, Action, Discard, Play
 from euchre_desktop.rules.cards import Suit
 from euchre_desktop.scripted import orders_up
+from euchre_desktop.ui import words
 from euchre_desktop.ui.hint_panel import HintPanel
 from tests.ui.scenarios import reach, scenarios
 
@@ -63,6 +65,31 @@ def test_play_advice_lists_cards_best_first(qtbot: QtBot) -> None:
     numbers = [float(line.rsplit(": ", 1)[1].replace("\u2212", "-")) for line in lines]
     assert numbers == sorted(numbers, reverse=True)
     assert isinstance(best, Play) and isinstance(best.card, Card)
+
+
+def test_options_shown_at_one_value_list_the_cheaper_card_first(qtbot: QtBot) -> None:
+    """Values alike to the two places shown read cheapest card first, however they differ
+    past them (sorted by the unrounded values, the cards would read most costly first)."""
+    state = reach(PRESETS["north-american"],
+                  lambda s: s.phase is Phase.PLAY and s.turn == 0 and s.trick == ()
+                  and len(s.legal_actions()) >= 4,
+                  orders_up(1))
+    view = state.view(0)
+    assert view.trump is not None
+    trump = view.trump
+    by_cost = sorted((action for action in view.legal_actions if isinstance(action, Play)),
+                     key=lambda action: keep_value(action.card, trump))
+    advised, *alike = by_cost
+    values = {advised: 0.5}
+    values.update({action: -1.04 + 0.0004 * place for place, action in enumerate(alike)})
+    panel = HintPanel()
+    qtbot.addWidget(panel)
+    panel.show_advice(FakeAdvice(advised, values, (Reason(ReasonCode.LEAD_OFF_ACE),)), view)
+    lines = panel.option_lines()
+    assert lines[0].endswith("+0.50")
+    assert all(line.endswith("\u22121.04") for line in lines[1:])
+    names = [words.action_label(action, view) for action in alike]
+    assert [line.rsplit(": ", 1)[0] for line in lines[1:]] == names[:len(lines) - 1]
 
 
 def test_a_close_call_says_so_in_words(qtbot: QtBot) -> None:
