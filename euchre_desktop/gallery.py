@@ -221,6 +221,13 @@ def _hand_summary() -> Scene:
 
 
 @_scene
+def _six_players_summary() -> Scene:
+    record = reach(PRESETS["six-player"], _human_ends_with(ev.HandScored), orders_up(1))
+    return Scene("six-players-summary", record, then=default_action(record.replay()),
+                 hint=False)
+
+
+@_scene
 def _thrown_in() -> Scene:
     record = reach(PRESETS["north-american"], _human_ends_with(ev.HandThrownIn))
     return Scene("thrown-in", record, then=PASS, hint=False)
