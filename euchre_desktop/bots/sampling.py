@@ -173,9 +173,11 @@ class Sampler:
         for evidence in _bidding_evidence(view):
             if evidence.seat != me or blind:
                 self.tests_by_seat.setdefault(evidence.seat, []).append(evidence.margin)
+        # A hand as one integer (``held``): a bit a card, two with a double pack's twins.
+        self._bits = _HELD_TWICE if rules.identical_cards_possible else _HELD_ONCE
         # How well each seat's cards before play fit the bidding, shared by every decision
         # (and every search round) that sees the same bidding.
-        self._played_held = [held(cards) for cards in self.played_by]
+        self._played_held = [held(cards, self._bits) for cards in self.played_by]
         self._bid_fits = _BID_FITS.table((rules, me, blind, view.dealer, view.scores, up,
                                           view.up_card_taken, view.bidding, trump, view.maker))
         # A dealer void in the up-card's suit is known to have thrown it: nothing to read.
@@ -185,8 +187,8 @@ class Sampler:
         known = ([] if self.discarder is None
                  else [*forced[self.discarder], *self.played_by[self.discarder]])
         self._known = known
-        self._known_held = held(known)
-        self._rule_discards = (_RULE_DISCARDS.table((players, trump, up))
+        self._known_held = held(known, self._bits)
+        self._rule_discards = (_RULE_DISCARDS.table((rules, trump, up))
                                if self.discarder is not None else {})
         self.read_plays = [index for index, (seat, _) in enumerate(plays) if seat != me]
         # The cards each read play's seat has played from that play on: with the cards it
@@ -194,7 +196,8 @@ class Sampler:
         self.played_since = {index: tuple(card for player, card in plays[index:]
                                           if player == plays[index][0])
                              for index in self.read_plays}
-        self._since_held = {index: held(cards) for index, cards in self.played_since.items()}
+        self._since_held = {index: held(cards, self._bits)
+                            for index, cards in self.played_since.items()}
         # The suit each read play followed (None for a lead): a seat holding just one card of
         # it had no choice, and agrees with the rule player without asking it.
         self._followed = _suits_followed(view, self.read_plays)
@@ -443,7 +446,7 @@ class Sampler:
         """How well a seat holding ``hand`` now fits its own bids and the cards it played,
         from 0 to 1: a world's full weight (``weight`` times ``_play_fit``) is the product
         of its seats' fits, as each reads only that seat's cards and what was public."""
-        holding = held(hand)
+        holding = held(hand, self._bits)
         fit = self._bid_fit_of(seat, hand, holding) if seat in self.tests_by_seat else 1.0
         for index in self.read_plays:
             if self.plays[index][0] == seat:
@@ -460,7 +463,7 @@ class Sampler:
         order = self._bid_order
         for seat in order.tests:
             hand = world.hands[seat]
-            weight *= self._bid_fit_of(seat, hand, held(hand))
+            weight *= self._bid_fit_of(seat, hand, held(hand, self._bits))
             if weight <= floor:
                 break
         else:
@@ -495,7 +498,7 @@ class Sampler:
             seat = plays[index][0]
             seat_holding = holding.get(seat)
             if seat_holding is None:
-                seat_holding = holding[seat] = held(hands[seat])
+                seat_holding = holding[seat] = held(hands[seat], self._bits)
             fit *= self._agrees(index, hands[seat], seat_holding)
             if fit <= floor:
                 break
@@ -690,7 +693,7 @@ class Sampler:
     def _rule_discard(self, dealt: Sequence[Card]) -> Card:
         """The rule player's discard from the dealer's hand as dealt: its known cards (the
         up-card, those it has played) and ``dealt``."""
-        key = self._known_held + held(dealt)
+        key = self._known_held + held(dealt, self._bits)
         discard = self._rule_discards.get(key)
         if discard is None:
             trump = self.trump
@@ -923,16 +926,22 @@ _BID_FITS = _Tables[float](16)
 """How well a seat's cards before play fit the bidding, by the public facts the bidding
 tests read and the viewer, then by the seat's cards (``held``) and the seat (three bits)."""
 _RULE_DISCARDS = _Tables[Card](8)
-"""The rule player's discard by the players at the table, trump and the up-card (a hand's,
-so that the tables of hands gone are dropped), then by the dealer's hand as dealt
-(``held``): shared by every decision of a hand, as that hand stays the same."""
-_HELD = tuple(1 << (2 * code) for code in range(CARD_COUNT))
+"""The rule player's discard by the rules (which say how ``held`` keys a hand), trump and
+the up-card (a hand's, so that the tables of hands gone are dropped), then by the dealer's
+hand as dealt (``held``): shared by every decision of a hand, as that hand stays the same."""
+_HELD_ONCE = tuple(1 << code for code in range(CARD_COUNT))
+"""A bit a card code, for a pack with one of each card: a hand's key stays a machine word."""
+_HELD_TWICE = tuple(1 << (2 * code) for code in range(CARD_COUNT))
+"""Two bits a card code, for a double pack (at most two of a card)."""
 
 
-def held(cards: Iterable[Card]) -> int:
-    """Some cards as one integer whatever their order, two bits a card code (a double pack
-    has at most two of a card): a cheap key of a hand."""
-    return sum([_HELD[card.code] for card in cards])
+def held(cards: Iterable[Card], bits: tuple[int, ...]) -> int:
+    """Some cards as one integer whatever their order, by ``bits`` of each card code
+    (``_HELD_ONCE`` or ``_HELD_TWICE``): a cheap key of a hand."""
+    total = 0
+    for card in cards:
+        total += bits[card.code]
+    return total
 
 
 def _bid_fit(tests: Sequence[Callable[[Sequence[Card]], float]],

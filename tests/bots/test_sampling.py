@@ -736,3 +736,21 @@ def test_the_test_that_refuses_most_worlds_is_read_first(
     assert lookups < 0.9 * fixed_lookups
     makers_first = sum(seat == view.maker for seat, view in zip(first, views, strict=True))
     assert makers_first > len(views) / 2
+
+
+@pytest.mark.parametrize("preset_id", ["north-american", "six-player", "six-player-double"])
+def test_a_hand_is_keyed_alike_in_any_order_and_apart_from_every_other(preset_id: str) -> None:
+    """``held`` keys the cards of a hand with the bits the pack needs: two hands of one
+    pack share a key exactly when they hold the same cards (a double pack's twins as two)."""
+    rules = PRESETS[preset_id]
+    bits = sampling._HELD_TWICE if rules.identical_cards_possible else sampling._HELD_ONCE
+    deck = deck_cards(rules)
+    rng = random.Random(7)
+    keys: dict[int, Counter[Card]] = {}
+    for _ in range(3000):
+        hand = rng.sample(deck, rng.randint(1, 6))
+        key = sampling.held(hand, bits)
+        assert sampling.held(list(reversed(hand)), bits) == key
+        assert keys.setdefault(key, Counter(hand)) == Counter(hand)
+    if rules.identical_cards_possible:
+        assert any(count == 2 for hand in keys.values() for count in hand.values())
