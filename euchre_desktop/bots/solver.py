@@ -623,17 +623,9 @@ class _Solver:
         strongest in the trick down (trumps first when void). ``present`` is what was in
         play when the trick started: the classes hold for the whole trick."""
         in_suit = present & self.suit_mask[led]
-        hand = in_suit & self.seat_bits[turn]
-        if not hand:
-            return self._lead_classes(present, turn)
-        if not hand & (hand - 1):
-            return [hand.bit_length() - 1]  # one card of the suit led: no choice
-        key = (in_suit << 3) | turn
-        found = self.suit_classes[led].get(key)
-        if found is None:
-            found = self.suit_classes[led][key] = self._work_out_suit_classes(
-                in_suit, hand, led)
-        return found
+        if in_suit & self.seat_bits[turn]:
+            return self._suit_classes(in_suit, turn, led)
+        return self._lead_classes(present, turn)
 
     def _lead_classes(self, present: int, turn: int) -> list[int]:
         """A representative of each class of ``turn``'s cards in every suit, by strength in

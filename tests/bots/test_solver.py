@@ -237,6 +237,18 @@ def test_solver_equals_brute_force_on_random_endings(
 
 
 
+def assert_solved_as_brute_force_by_every_seat_and_side(deal: str) -> None:
+    """``deal``: each seat's cards ("JH 9C|..."), hearts trump, six hands a double pack."""
+    hands = [[Card.parse(code) for code in cards.split()] for cards in deal.split("|")]
+    ties = len(hands) == 6  # the six-player double pack
+    for team in (0, 1):
+        for turn in range(len(hands)):
+            position = position_of(Suit.HEARTS, hands, (), turn, frozenset(), ties)
+            moves = brute_force([list(hand) for hand in hands], (), turn,
+                                tuple(range(len(hands))), Suit.HEARTS, ties, team)
+            assert solve_value(position, team) == best(moves, turn, team)
+
+
 @pytest.mark.parametrize("deal", ["JH 9C|JH AS|AH KS|QH 9S|JD 10C|KH 10S",
                                   "JH JH|9C AS|AH KS|QH 9S|JD 10C|KH 10S",
                                   "JD 9C|JH AS|AH KS|QH 9S|JH 10C|KH 10S",
@@ -247,14 +259,7 @@ def test_top_trumps_held_in_one_hand_are_tricks_and_split_identical_ones_are_not
 ) -> None:
     """The top trumps left, all in one hand, each take a trick whatever is played; two
     identical top trumps in different hands promise neither side anything."""
-    hands = [[Card.parse(code) for code in cards.split()] for cards in deal.split("|")]
-    ties = len(hands) == 6  # the six-player double pack
-    for team in (0, 1):
-        for turn in range(len(hands)):
-            position = position_of(Suit.HEARTS, hands, (), turn, frozenset(), ties)
-            moves = brute_force([list(hand) for hand in hands], (), turn,
-                                tuple(range(len(hands))), Suit.HEARTS, ties, team)
-            assert solve_value(position, team) == best(moves, turn, team)
+    assert_solved_as_brute_force_by_every_seat_and_side(deal)
 
 
 @pytest.mark.parametrize("deal", ["JH 9C AS|QH AC 9S|JD KC QS|KH QC 10S",
@@ -270,14 +275,7 @@ def test_tricks_one_side_is_sure_of_are_counted_only_where_nobody_can_stop_them(
     """Top trumps split between partners, a seat holding every trump left and cashing its
     winners after them, and hands with no trump left: the values stay the brute force's,
     where an opponent's higher card or identical twin breaks a run of winners."""
-    hands = [[Card.parse(code) for code in cards.split()] for cards in deal.split("|")]
-    ties = len(hands) == 6  # the six-player double pack
-    for team in (0, 1):
-        for turn in range(len(hands)):
-            position = position_of(Suit.HEARTS, hands, (), turn, frozenset(), ties)
-            moves = brute_force([list(hand) for hand in hands], (), turn,
-                                tuple(range(len(hands))), Suit.HEARTS, ties, team)
-            assert solve_value(position, team) == best(moves, turn, team)
+    assert_solved_as_brute_force_by_every_seat_and_side(deal)
 
 
 @given(preset_id=st.sampled_from(sorted(PRESETS)), trump=st.sampled_from(list(Suit)),
