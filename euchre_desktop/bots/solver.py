@@ -407,9 +407,9 @@ class _Solver:
         maximizing = self.ours[turn]
         strengths, bars = self.strength[led], self.bar[led]
         slot = led << 3 | turn
-        known = classes[slot]
-        cards = known if known is not None else self._follow_classes(present, turn, led)
-        classes[slot] = cards
+        cards = classes[slot]
+        if cards is None:
+            cards = classes[slot] = self._follow_classes(present, turn, led)
         winning = 0  # the first cards would take the trick from an opponent
         if self.ours[best_seat] != maximizing:
             for index in cards:
