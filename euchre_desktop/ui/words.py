@@ -251,12 +251,16 @@ MINUS = "\u2212"
 """The minus sign of a signed figure: wider than a hyphen, the width of a plus."""
 
 
-def decimal(value: float, places: int = 2) -> str:
+SHOWN_PLACES = 2
+"""Decimal places of the expected points the table shows."""
+
+
+def decimal(value: float, places: int = SHOWN_PLACES) -> str:
     """A number as the player's locale writes it: "0.18" in English, "0,18" in French."""
     return QLocale().toString(float(value), "f", places)
 
 
-def signed_decimal(value: float, places: int = 2) -> str:
+def signed_decimal(value: float, places: int = SHOWN_PLACES) -> str:
     """A gain or loss with its sign always shown: "+0.85", "−0,18"; zero has no sign."""
     if round(abs(value), places) == 0:
         return decimal(0.0, places)
@@ -266,9 +270,9 @@ def signed_decimal(value: float, places: int = 2) -> str:
 def ranked_options(values: Mapping[Action, float], view: PlayerView,
                    first: Sequence[Action] = ()) -> list[tuple[Action, float]]:
     """The options with their values, best first as the player reads them: ``first`` in
-    their order, then by the value as shown (two places), and among values shown alike the
-    cheaper card first, as the coach advises (other options keep their legal order). Sorted
-    by values past what is shown, three hearts all shown at −1.04 read 10, 7, 9."""
+    their order, then by the value as shown (``SHOWN_PLACES``), and among values shown alike
+    the cheaper card first, as the coach advises (other options keep their legal order).
+    Sorted by values past what is shown, three hearts all shown at −1.04 read 10, 7, 9."""
     legal = {action: place for place, action in enumerate(dict.fromkeys(view.legal_actions))}
     trump = view.trump
 
@@ -277,7 +281,8 @@ def ranked_options(values: Mapping[Action, float], view: PlayerView,
         if trump is not None and isinstance(action, Play | Discard):
             cheapness = keep_value(action.card, trump)
         leading = first.index(action) if action in first else len(first)
-        return (leading, -round(values[action], 2), cheapness, legal.get(action, len(legal)))
+        shown = round(values[action], SHOWN_PLACES)
+        return (leading, -shown, cheapness, legal.get(action, len(legal)))
 
     return [(action, values[action]) for action in sorted(values, key=order)]
 
