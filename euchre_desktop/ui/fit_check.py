@@ -132,6 +132,8 @@ def label_text_size(label: QLabel, width: int) -> tuple[int, int]:
         return round(document.idealWidth() + 0.49), round(document.size().height() + 0.49)
     metrics = QFontMetrics(label.font())
     flags = int(label.alignment().value)
+    if label.buddy() is not None:  # "&Trump:" draws as "Trump:", the T underlined
+        flags |= int(Qt.TextFlag.TextShowMnemonic.value)
     if label.wordWrap():
         flags |= int(Qt.TextFlag.TextWordWrap.value)
     bounds = QRect(0, 0, max(1, width) if label.wordWrap() else 1 << 20, 1 << 20)

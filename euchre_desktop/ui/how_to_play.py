@@ -42,6 +42,8 @@ from euchre_desktop.ui.table.card_art import CardRenderer, card_size_for_height
 
 CARD_HEIGHT = 66
 HEADING_COLOUR = "#1d5c36"
+MINIMUM_SIZE = QSize(460, 380)
+"""Made as small as it goes, the page still shows its choice of trump and a dozen lines."""
 
 
 class HowToPlayDialog(QDialog):
@@ -73,6 +75,7 @@ class HowToPlayDialog(QDialog):
         layout.addWidget(self.browser, 1)
         layout.addWidget(buttons)
         self._show()
+        self.setMinimumSize(MINIMUM_SIZE)
         self.resize(720, 680)
 
     def trump(self) -> Suit:

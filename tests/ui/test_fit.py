@@ -63,6 +63,18 @@ def test_a_label_squeezed_below_its_font_height_is_reported(qtbot: QtBot) -> Non
     assert [problem.kind for problem in fit_problems(host)] == ["text-cut"]
 
 
+def test_a_shortcut_label_is_measured_as_drawn_without_its_ampersand(qtbot: QtBot) -> None:
+    host = _host(qtbot)
+    buddy = QPushButton("Hearts", host)
+    shortcut = QLabel("Show the ranking with &trump:", host)
+    shortcut.setBuddy(buddy)
+    host.show()
+    shortcut.setGeometry(0, 0, shortcut.sizeHint().width(), shortcut.sizeHint().height())
+    assert fit_problems(shortcut) == []
+    shortcut.resize(shortcut.width() - 8, shortcut.height())
+    assert [problem.kind for problem in fit_problems(shortcut)] == ["text-cut"]
+
+
 def test_widgets_outside_their_parent_or_over_a_sibling_are_reported(qtbot: QtBot) -> None:
     host = _host(qtbot)
     panel = QWidget(host)
