@@ -4,7 +4,8 @@
 state below, in English, French and German, at the window's minimum size, 1400x900 and
 1920x1080, and saves ``state_lang_WxH.png``. It also lists every text that does not fit its
 widget and every widget outside the window or over another (``ui.fit_check``); with
-``--strict`` it exits with 1 when there is any.
+``--strict`` it exits with 1 when there is any. ``--learning`` pictures learning mode, with
+the hand log in the side column (``state_learning_lang_WxH.png``).
 
 Each state is a saved match (a deal and the actions up to the moment) opened by the window
 as a player would open it, and, for the end of a hand or match, the human's last action. Bots
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from euchre_desktop.app import tasks
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.gui_gc import GuiThreadCollector
+from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.storage import SavedMatch, save_match
 from euchre_desktop.app.workers import Task
 from euchre_desktop.bots.coach import Advice
@@ -289,10 +291,13 @@ class Shot:
     size_name: str  # as asked: "min" or "1400x900"
     size: QSize
     window: MainWindow
+    learning: bool = False
 
     @property
     def file_name(self) -> str:
-        return f"{self.state}_{self.language}_{self.size.width()}x{self.size.height()}.png"
+        mode = "_learning" if self.learning else ""
+        return (f"{self.state}{mode}_{self.language}_{self.size.width()}x{self.size.height()}"
+                ".png")
 
     def dialogs(self) -> list[QDialog]:
         """The window's open dialogs (the end of the match, for one)."""
@@ -343,6 +348,13 @@ def settle(window: MainWindow) -> None:
             break
 
 
+def _learning_settings(folder: Path) -> Settings:
+    """Settings as a learner plays with them: learning mode on, everything else as shipped."""
+    settings = Settings(folder / "settings.json")
+    settings.set("learning_mode", True)
+    return settings
+
+
 def _install_language(app: QApplication, language: str) -> list[QTranslator]:
     locale = LANGUAGES[language]
     QLocale.setDefault(locale)
@@ -376,10 +388,13 @@ def shots(
     sizes: Sequence[str] = SIZES,
     *,
     painted: bool = True,
+    learning: bool = False,
 ) -> Iterator[Shot]:
     """Arrange the window in every state, language and size (in that nesting, reusing one
     window per language) and yield each arrangement while it stands. With ``painted`` False
-    the window is laid out but never painted (fit checks need no pixels, and are faster)."""
+    the window is laid out but never painted (fit checks need no pixels, and are faster);
+    with ``learning`` it is in learning mode, the hand log of the hand so far in its side
+    column."""
     app = QApplication.instance()
     if not isinstance(app, QApplication):
         raise RuntimeError("a QApplication is needed")
@@ -392,7 +407,8 @@ def shots(
             for language in languages:
                 translators = _install_language(app, language)
                 controller = MatchController(GalleryRunner())
-                window = MainWindow(controller)
+                window = MainWindow(controller, _learning_settings(Path(folder))
+                                    if learning else None)
                 window.setUpdatesEnabled(painted)
                 window.show()
                 try:
@@ -401,7 +417,8 @@ def shots(
                         for size_text in sizes:
                             window.resize(parse_size(size_text, window))
                             settle(window)
-                            yield Shot(scene.name, language, size_text, window.size(), window)
+                            yield Shot(scene.name, language, size_text, window.size(), window,
+                                       learning)
                 finally:
                     window.close()
                     controller.shutdown()
@@ -452,6 +469,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="languages (default all): " + ", ".join(LANGUAGES))
     parser.add_argument("--sizes", type=_size_list, default=list(SIZES), metavar="A,B",
                         help="window sizes, WxH or min (default: " + ",".join(SIZES) + ")")
+    parser.add_argument("--learning", action="store_true",
+                        help="picture the window in learning mode, with the hand log")
     parser.add_argument("--strict", action="store_true",
                         help="exit with 1 when anything does not fit")
     return parser
@@ -466,7 +485,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     found = 0
     saved = 0
-    for shot in shots(args.states, args.languages, args.sizes):
+    for shot in shots(args.states, args.languages, args.sizes, learning=args.learning):
         shot.picture().save(str(args.out / shot.file_name))
         saved += 1
         for problem in shot.problems():

@@ -3,7 +3,7 @@ and what each shows), newest at the bottom, so a learner can read it at their ow
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QLayout, QSizePolicy, QTextBrowser, QVBoxLayout, QWidget
 
 from euchre_desktop.ui.panel_style import ACCENT, MUTED, TEXT, DarkPanel, colour_suits, label
@@ -48,6 +48,11 @@ class HandLog(DarkPanel):
         # panel, not into gaps around the heading.
         layout.setSizeConstraint(QLayout.SizeConstraint.SetMinAndMaxSize)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def sizeHint(self) -> QSize:
+        """No more than the fewest lines: the log grows into room the column has to spare,
+        and gives it up before anything in the column has to scroll."""
+        return self.minimumSizeHint()
 
     def start_hand(self, text: str) -> None:
         """Begin a new hand under the heading ``text``; hands before the last are dropped."""

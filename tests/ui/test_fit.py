@@ -108,23 +108,44 @@ def test_a_laid_out_panel_fits(qtbot: QtBot) -> None:
 # --- every state of the gallery --------------------------------------------------------------
 
 
+ShotKey = tuple[str, str, str, bool]  # state, language, size, learning mode
+
+
 @pytest.fixture(scope="module")
-def problems_by_shot(qapp: QApplication) -> Iterator[dict[tuple[str, str, str], list[str]]]:
-    """Each state arranged once per language, looked at in each size."""
-    found: dict[tuple[str, str, str], list[str]] = {}
-    for shot in gallery.shots(sizes=CHECKED_SIZES, painted=False):
-        found[(shot.state, shot.language, shot.size_name)] = [str(p) for p in shot.problems()]
+def problems_by_shot(qapp: QApplication) -> Iterator[dict[ShotKey, list[str]]]:
+    """Each state arranged once per language and mode, looked at in each size."""
+    found: dict[ShotKey, list[str]] = {}
+    for learning in (False, True):
+        for shot in gallery.shots(sizes=CHECKED_SIZES, painted=False, learning=learning):
+            found[(shot.state, shot.language, shot.size_name, learning)] = [
+                str(p) for p in shot.problems()]
     yield found
 
 
+@pytest.mark.parametrize("learning", [False, True], ids=["plain", "learning"])
 @pytest.mark.parametrize("size", CHECKED_SIZES)
 @pytest.mark.parametrize("language", list(gallery.LANGUAGES))
 @pytest.mark.parametrize("state", list(gallery.SCENES))
 def test_every_text_fits_and_nothing_overlaps(
-    problems_by_shot: dict[tuple[str, str, str], list[str]], state: str, language: str,
-    size: str,
+    problems_by_shot: dict[ShotKey, list[str]], state: str, language: str, size: str,
+    learning: bool,
 ) -> None:
-    assert problems_by_shot[(state, language, size)] == []
+    assert problems_by_shot[(state, language, size, learning)] == []
+
+
+def test_in_learning_mode_the_log_gives_up_its_room_before_the_side_column_scrolls(
+        qapp: QApplication) -> None:
+    """The log grows into room the column has to spare; where the column is too short, the
+    log is down to its fewest lines before anything has to scroll out of sight."""
+    scrolled = 0
+    for shot in gallery.shots(sizes=["min", "1400x900"], languages=["de"], painted=False,
+                              learning=True):
+        log = shot.window.hand_log
+        assert log.isVisible() and log.lines(), shot.file_name
+        if shot.window.side_column.verticalScrollBar().maximum() > 0:
+            scrolled += 1
+            assert log.height() == log.minimumSizeHint().height(), shot.file_name
+    assert scrolled  # the minimum size scrolls: the check above was made
 
 
 def test_the_window_holds_everything_at_its_minimum_size(qapp: QApplication) -> None:
@@ -170,6 +191,9 @@ def test_the_gallery_saves_a_named_picture_per_state_language_and_size(
     assert len(names) == 4
     assert any(name.startswith("round-2_de_") and name.endswith("_1400x900.png")
                for name in names)
+    assert gallery.main(["--out", str(tmp_path), "--states", "play", "--languages", "fr",
+                         "--sizes", "1400x900", "--learning"]) == 0
+    assert (tmp_path / "play_learning_fr_1400x900.png").exists()
 
 
 def test_strict_fails_when_anything_does_not_fit(
