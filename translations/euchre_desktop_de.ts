@@ -1486,6 +1486,10 @@ Nicht verfügbar: %2</translation>
         <translation>&amp;Schließen</translation>
     </message>
     <message>
+        <source>You dealt.</source>
+        <translation>Sie haben gegeben.</translation>
+    </message>
+    <message>
         <source>%1 dealt.</source>
         <translation>%1 hat gegeben.</translation>
     </message>
@@ -1498,6 +1502,10 @@ Nicht verfügbar: %2</translation>
         <translation>Alle haben gepasst: Die Runde wurde eingeworfen.</translation>
     </message>
     <message>
+        <source>Trump %1, made by you.</source>
+        <translation>Trumpf %1, von Ihnen bestimmt.</translation>
+    </message>
+    <message>
         <source>Trump %1, made by %2.</source>
         <translation>Trumpf %1, bestimmt von %2.</translation>
     </message>
@@ -1508,6 +1516,10 @@ Nicht verfügbar: %2</translation>
     <message>
         <source>%1: %2 for %3.</source>
         <translation>%1: %2 für %3.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Sie gewinnen den Stich.</translation>
     </message>
     <message>
         <source>%1 wins the trick.</source>

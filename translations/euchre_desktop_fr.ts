@@ -1486,6 +1486,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>&amp;Fermer</translation>
     </message>
     <message>
+        <source>You dealt.</source>
+        <translation>Vous avez distribué.</translation>
+    </message>
+    <message>
         <source>%1 dealt.</source>
         <translation>%1 a distribué.</translation>
     </message>
@@ -1498,6 +1502,10 @@ Indisponible&#xa0;: %2</translation>
         <translation>Tout le monde a passé&#xa0;: la donne a été annulée.</translation>
     </message>
     <message>
+        <source>Trump %1, made by you.</source>
+        <translation>Atout %1, choisi par vous.</translation>
+    </message>
+    <message>
         <source>Trump %1, made by %2.</source>
         <translation>Atout %1, choisi par %2.</translation>
     </message>
@@ -1508,6 +1516,10 @@ Indisponible&#xa0;: %2</translation>
     <message>
         <source>%1: %2 for %3.</source>
         <translation>%1&#xa0;: %2 pour %3.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Vous remportez le pli.</translation>
     </message>
     <message>
         <source>%1 wins the trick.</source>

@@ -244,7 +244,9 @@ class ReviewDialog(QDialog):
     def _deal_text(self) -> str:
         deal = self.deal
         final = deal.positions[-1].state
-        lines = [self.tr("%1 dealt.").replace("%1", self._name(deal.deal.dealer))]
+        dealer = deal.deal.dealer
+        lines = [self.tr("You dealt.") if dealer == self.seat
+                 else self.tr("%1 dealt.").replace("%1", self._name(dealer))]
         if deal.redealt:
             lines.append(self.tr("A farmer's hand was claimed: the cards were dealt again."))
         elif final.trump is None:
@@ -252,8 +254,11 @@ class ReviewDialog(QDialog):
         else:
             assert final.maker is not None
             suit = colour_suits(final.trump.symbol) + " " + words.suit_name(final.trump)
-            made = self.tr("Trump %1, made by %2.").replace("%1", suit).replace(
-                "%2", self._name(final.maker))
+            if final.maker == self.seat:
+                made = self.tr("Trump %1, made by you.").replace("%1", suit)
+            else:
+                made = self.tr("Trump %1, made by %2.").replace("%1", suit).replace(
+                    "%2", self._name(final.maker))
             if final.alone:
                 made += " " + self.tr("Alone: %1.").replace(
                     "%1", ", ".join(self._name(seat) for seat in final.alone))
@@ -284,9 +289,10 @@ class ReviewDialog(QDialog):
             coach_card = judgement.preferred.card
         self.table.set_position(position, self.names, self.seat or 0, coach_card)
         caption = self._step_text(position.last)
-        if position.trick_winner is not None:
-            caption += "<br>" + self.tr("%1 wins the trick.").replace(
-                "%1", self._name(position.trick_winner))
+        winner = position.trick_winner
+        if winner is not None:
+            caption += "<br>" + (self.tr("You win the trick.") if winner == self.seat else
+                                 self.tr("%1 wins the trick.").replace("%1", self._name(winner)))
         self.caption.setText(caption)
         self.tricks.setText(self._tricks_text(position.state))
         self.counter.setText(self.tr("%1 of %2").replace("%1", str(self.index)).replace(

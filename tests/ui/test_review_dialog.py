@@ -94,6 +94,44 @@ def test_the_arrow_keys_step_through_every_bid_and_trick_and_back(qtbot: QtBot) 
     assert dialog.index == 0
 
 
+YOU_SENTENCES = {
+    "en": ("You dealt.", "made by you.", "You win the trick."),
+    "de": ("Sie haben gegeben.", "von Ihnen bestimmt.", "Sie gewinnen den Stich."),
+    "fr": ("Vous avez distribué.", "choisi par vous.", "Vous remportez le pli."),
+}
+
+
+@pytest.mark.parametrize("language", list(YOU_SENTENCES))
+def test_sentences_about_the_player_say_you(qtbot: QtBot, qapp: QApplication,
+                                            language: str) -> None:
+    """The player is "you" in the review as in the hand log: "You win the trick.", never
+    "You wins the trick." (or "Sie gewinnt", "Vous remporte")."""
+    locale = QLocale({"en": "en_US", "fr": "fr_FR", "de": "de_DE"}[language])
+    translators = install_translators(qapp, locale) if language != "en" else []
+    try:
+        dialog = open_review(qtbot, played(qtbot, hands=4, seed=2))
+        dealt, made, won = YOU_SENTENCES[language]
+        seen = {"dealt": 0, "made": 0, "won": 0}
+        for index, deal in enumerate(dialog.deals):
+            dialog.deal_box.setCurrentIndex(index)
+            about = dialog.about.text()
+            assert about.startswith(dealt) == (deal.deal.dealer == 0), about
+            seen["dealt"] += deal.deal.dealer == 0
+            maker = deal.positions[-1].state.maker
+            assert (made in about) == (maker == 0), about
+            seen["made"] += maker == 0
+            for step in range(dialog.step_count + 1):
+                dialog.go_to(step)
+                ours = deal.positions[step].trick_winner == 0
+                assert (won in dialog.caption.text()) == ours, dialog.caption.text()
+                seen["won"] += ours
+        assert all(seen.values()), seen  # each sentence was met
+    finally:
+        QLocale.setDefault(QLocale("en_US"))
+        for translator in translators:
+            qapp.removeTranslator(translator)
+
+
 def test_the_buttons_step_too(qtbot: QtBot) -> None:
     dialog = open_review(qtbot, played(qtbot, hands=1))
     dialog.forward_button.click()
