@@ -191,18 +191,6 @@
         <translation>(bis %1)</translation>
     </message>
     <message>
-        <source>THROWN IN</source>
-        <translation>EINGEWORFEN</translation>
-    </message>
-    <message>
-        <source>Everyone passed</source>
-        <translation>Alle haben gepasst</translation>
-    </message>
-    <message>
-        <source>No points this hand. %1 deals next.</source>
-        <translation>Keine Punkte in dieser Runde. Nächster Geber: %1.</translation>
-    </message>
-    <message>
         <source>We made it</source>
         <translation>Wir haben es geschafft</translation>
     </message>

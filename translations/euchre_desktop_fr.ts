@@ -191,18 +191,6 @@
         <translation>(sur %1)</translation>
     </message>
     <message>
-        <source>THROWN IN</source>
-        <translation>DONNE ANNULÉE</translation>
-    </message>
-    <message>
-        <source>Everyone passed</source>
-        <translation>Tout le monde a passé</translation>
-    </message>
-    <message>
-        <source>No points this hand. %1 deals next.</source>
-        <translation>Aucun point pour cette donne. Prochain donneur&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>We made it</source>
         <translation>Nous avons réussi</translation>
     </message>

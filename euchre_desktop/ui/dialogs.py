@@ -140,17 +140,6 @@ class HandSummary(DarkPanel):
         if target is not None:
             scores += "  " + self.tr("(to %1)").replace("%1", str(target))
         self._scores.setText(scores)
-        self._scores.show()
-        self._pop_up()
-
-    def show_thrown_in(self, next_dealer: str) -> None:
-        """Everybody passed twice: no score, and the deal moves on."""
-        self._outcome.setText(self.tr("THROWN IN"))
-        self._headline.setText(self.tr("Everyone passed"))
-        self._details.setText(self.tr("No points this hand. %1 deals next.")
-                              .replace("%1", next_dealer))
-        self._scores.clear()
-        self._scores.hide()
         self._pop_up()
 
     def _pop_up(self) -> None:

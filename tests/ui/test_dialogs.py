@@ -66,18 +66,6 @@ def test_hand_summary_hides_when_clicked(qtbot: QtBot) -> None:
     assert summary.isHidden()
 
 
-def test_hand_summary_when_the_hand_is_thrown_in(qtbot: QtBot) -> None:
-    table = QWidget()
-    qtbot.addWidget(table)
-    summary = HandSummary(table)
-    table.show()
-    summary.show_thrown_in("West")
-    assert "Everyone passed" in summary.text() and "West deals next" in summary.text()
-    assert summary.isVisible()
-    summary.show_result(made())
-    assert summary._scores.isVisible()
-
-
 @pytest.mark.parametrize(("winner", "headline"), [(0, "We won the match!"),
                                                   (1, "They won the match"),
                                                   (None, "A draw")])

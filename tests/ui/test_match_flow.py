@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.workers import InlineRunner
-from euchre_desktop.rules import PRESETS, HouseRules
+from euchre_desktop.rules import PRESETS, HouseRules, Suit
 from euchre_desktop.rules import events as ev
 from euchre_desktop.ui.dialogs import HandSummary
 from euchre_desktop.ui.main_window import MainWindow, save_path
@@ -106,7 +106,8 @@ def test_the_player_closes_the_summary(qtbot: QtBot, window: MainWindow, close: 
 def test_without_a_review_connected_there_is_no_review_button(qtbot: QtBot) -> None:
     summary = HandSummary()  # the main window always connects its review
     qtbot.addWidget(summary)
-    summary.show_thrown_in("North")
+    summary.show_result(ev.HandScored(0, 3, ev.HandOutcome.MADE, 0, 1, (1, 0), 1, 1,
+                                      Suit.SPADES, 2, ()))
     assert summary.review_button.isHidden()
 
 
