@@ -473,7 +473,8 @@ class ReviewDialog(QDialog):
         self._select_in_list()
 
     def _moment(self, step: Step) -> str:
-        """When a decision was taken: "Bidding", "Discard", "Trick 3"."""
+        """When a decision was taken: "Bidding", "Cards" (a discard, or a card passed between
+        partners), "Trick 3"."""
         before = step.before
         if before.phase is Phase.PLAY:
             return self.tr("Trick %1").replace("%1", str(len(before.tricks) + 1))
