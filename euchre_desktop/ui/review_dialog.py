@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QListView,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
@@ -49,7 +50,7 @@ COSTLY = "#ff9a8a"
 LIST_STYLE = (
     "QListWidget { background: rgba(10, 26, 18, 150); color: #f4f1e8; border: none;"
     " border-radius: 8px; padding: 4px; }"
-    " QListWidget::item { padding: 4px 2px; }"
+    " QListWidget::item { padding: 4px 0; }"  # no side padding: rows wrap where drawn
     " QListWidget::item:selected { background: rgba(232, 198, 106, 70); }"
     " QComboBox { padding: 3px 8px; }"
     " QProgressBar { border: 1px solid #b9c8bd; border-radius: 5px; color: #f4f1e8;"
@@ -148,6 +149,7 @@ class ReviewDialog(QDialog):
         self.options = QGridLayout()
         self.options.setHorizontalSpacing(14)
         self.options.setVerticalSpacing(1)
+        self.options.setColumnStretch(0, 1)
         self._option_labels: list[QLabel] = []
         box = QVBoxLayout(self.decision_box)
         box.setContentsMargins(12, 8, 12, 8)
@@ -162,6 +164,7 @@ class ReviewDialog(QDialog):
         self.progress.setFormat(self.tr("%v of %m decisions analysed"))
         self.decision_list = QListWidget()
         self.decision_list.setWordWrap(True)
+        self.decision_list.setResizeMode(QListView.ResizeMode.Adjust)  # wrap anew on resize
         self.decision_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.decision_list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.decision_list.itemClicked.connect(self._on_item_clicked)
@@ -390,7 +393,8 @@ class ReviewDialog(QDialog):
         ranked = words.ranked_options(judgement.values, view)[:MAX_OPTIONS]
         heading = label(self.tr("Option"), size=8.5, bold=True, colour=MUTED)
         value = label(self.tr("Expected points"), size=8.5, bold=True, colour=MUTED)
-        value.setAlignment(Qt.AlignmentFlag.AlignRight)
+        value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+        value.setWordWrap(True)  # on two lines when an option needs the room
         self.options.addWidget(heading, 0, 0)
         self.options.addWidget(value, 0, 1)
         self._option_labels += [heading, value]
@@ -407,8 +411,9 @@ class ReviewDialog(QDialog):
                 COSTLY if action == judgement.taken and judgement.costly else "#f4f1e8")
             name_label = label(colour_suits(text), colour=colour, rich=True,
                                bold=action in (judgement.taken, judgement.preferred))
+            name_label.setWordWrap(True)
             value_label = label(words.signed_decimal(points), colour=colour)
-            value_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             self.options.addWidget(name_label, row, 0)
             self.options.addWidget(value_label, row, 1)
             self._option_labels += [name_label, value_label]

@@ -37,6 +37,9 @@ _SPOTS = {
     4: ((0.5, 0.84), (0.16, 0.5), (0.5, 0.18), (0.84, 0.5)),
     6: ((0.5, 0.85), (0.14, 0.68), (0.14, 0.38), (0.5, 0.16), (0.86, 0.38), (0.86, 0.68)),
 }
+_TRICK_REACH = {4: (1.1, 0.55), 6: (1.25, 1.05)}
+"""How far a played card lies from the middle towards its player, in card widths across and
+card heights up or down: six cards of a trick each keep their corner in view."""
 _UP_CARD_PHASES = BIDDING_PHASES | {Phase.FARMERS_HAND, Phase.DEALER_NAMES_SUIT}
 
 
@@ -93,17 +96,17 @@ class ReviewTable(QWidget):
 
     def trick_rects(self) -> list[tuple[int, Card, QRectF]]:
         """The cards in the middle: the trick being played (or just won), each pushed
-        towards its player."""
+        towards its player, round the middle as the seats sit round the table."""
         assert self.position is not None
+        players = self.position.state.players
         size = self.card_size()
+        across, down = _TRICK_REACH[players]
         middle = QPointF(self.width() / 2, self.height() / 2)
         placed = []
         for seat, card in self.position.trick:
-            towards = self.seat_centre(seat) - middle
-            length = math.hypot(towards.x(), towards.y()) or 1.0
-            offset = QPointF(towards.x() / length * size.width() * 1.1,
-                             towards.y() / length * size.height() * 0.55)
-            centre = middle + offset
+            angle = 2 * math.pi * ((seat - self.seat) % players) / players
+            centre = middle + QPointF(-math.sin(angle) * across * size.width(),
+                                      math.cos(angle) * down * size.height())
             placed.append((seat, card, QRectF(centre.x() - size.width() / 2,
                                               centre.y() - size.height() / 2,
                                               size.width(), size.height())))

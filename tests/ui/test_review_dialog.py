@@ -4,7 +4,8 @@ the warning before a costly decision, and everything fitting in three languages.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import random
+from collections.abc import Callable, Iterator
 from itertools import combinations
 from pathlib import Path
 
@@ -21,7 +22,7 @@ from euchre_desktop.bots.base import Decision
 from euchre_desktop.bots.review import DealHistory, deals_of, total_cost
 from euchre_desktop.launcher import install_translators
 from euchre_desktop.rules import PRESETS, Phase
-from euchre_desktop.rules.actions import PASS, Play
+from euchre_desktop.rules.actions import GO_ALONE, PASS, Action, Play
 from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
 from euchre_desktop.ui.fit_check import fit_problems
@@ -33,12 +34,34 @@ from tests.app.test_review import stepped_coach
 
 
 def played(qtbot: QtBot, preset: str = "north-american", hands: int = 2,
-           seed: int = 6) -> MatchController:
-    controller = MatchController(InlineRunner(), bot_task=random_bot, hint_task=stepped_coach)
+           seed: int = 6, alone: bool = True) -> MatchController:
+    """A match of random legal moves, to ``hands`` hands; without ``alone`` nobody goes
+    alone, so every trick is played by every seat."""
+    if alone:
+        bot, human = random_bot, random_human
+    else:
+        bot, human = random_bot_together, random_human_together
+    controller = MatchController(InlineRunner(), bot_task=bot, hint_task=stepped_coach)
     controller.new_match(PRESETS[preset], seed=seed, human_seat=0)
     drive(qtbot, controller, lambda: controller.state.hands_completed >= hands,
-          random_human(controller, 4))
+          human(controller, 4))
     return controller
+
+
+def _together(view: PlayerView) -> list[Action]:
+    return [action for action in view.legal_actions if action != GO_ALONE] or list(
+        view.legal_actions)
+
+
+def random_bot_together(level: str, view: PlayerView, seed: int) -> Decision:
+    """As ``random_bot``, but never going alone."""
+    return Decision(random.Random(seed).choice(_together(view)))
+
+
+def random_human_together(controller: MatchController,
+                          seed: int) -> Callable[[PlayerView], bool]:
+    chooser = random.Random(seed)
+    return lambda view: controller.submit_human(chooser.choice(_together(view)))
 
 
 def open_review(qtbot: QtBot, controller: MatchController) -> ReviewDialog:
@@ -319,7 +342,8 @@ def test_the_warning_can_be_switched_off(qtbot: QtBot, learning_window: MainWind
 
 
 def table_overlaps(table: ReviewTable) -> list[str]:
-    """Plates, the info box, hands and the trick: each inside the table, none over another."""
+    """Plates, the info box, hands and the trick's cards: each inside the table, none over
+    another."""
     assert table.position is not None
     inside = QRectF(table.rect())
     boxes: dict[str, QRectF] = {}
@@ -332,34 +356,37 @@ def table_overlaps(table: ReviewTable) -> list[str]:
         boxes[f"trick card {seat}"] = rect
     problems = [name for name, box in boxes.items() if not inside.contains(box)]
     for (one, a), (other, b) in combinations(boxes.items(), 2):
-        if one.startswith("trick") and other.startswith("trick"):
-            continue  # a trick's cards overlap as on a real table
-        if a.intersects(b):
+        if a.intersects(b):  # six cards of a trick too: each corner in view
             problems.append(f"{one} over {other}")
     return problems
 
 
+@pytest.mark.parametrize("alone", [True, False], ids=["loners", "no-loner"])
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
 @pytest.mark.parametrize("preset", ["north-american", "six-player"])
 def test_everything_fits_small_and_large_in_every_language(
-    qtbot: QtBot, qapp: QApplication, language: str, preset: str,
+    qtbot: QtBot, qapp: QApplication, language: str, preset: str, alone: bool,
 ) -> None:
     locale = QLocale({"en": "en_US", "fr": "fr_FR", "de": "de_DE"}[language])
     translators = install_translators(qapp, locale) if language != "en" else []
     QLocale.setDefault(locale)
     try:
-        controller = played(qtbot, preset, hands=1, seed=3)
+        # seed 3: random players go alone; seed 5: every trick has a card of every seat
+        controller = played(qtbot, preset, hands=1, seed=3 if alone else 5, alone=alone)
         dialog = open_review(qtbot, controller)
+        full_tricks = 0
         for width, height in ((dialog.minimumWidth(), dialog.minimumHeight()), (1600, 1000)):
             dialog.resize(width, height)
             qtbot.waitUntil(lambda w=width: dialog.width() == w)  # type: ignore[misc]
             for index in range(dialog.step_count + 1):
                 dialog.go_to(index)
                 assert table_overlaps(dialog.table) == [], (index, width)
+                full_tricks += len(dialog.table.trick_rects()) == PRESETS[preset].players
                 if index % 5 == 0 or dialog.decision_box.isVisible():
                     QApplication.processEvents()
                     problems = [p for p in fit_problems(dialog) if "QListWidget" not in str(p)]
                     assert problems == [], (index, width, problems)
+        assert alone or full_tricks >= 2 * 5  # every trick, whole, at both sizes
     finally:
         QLocale.setDefault(QLocale("en_US"))
         for translator in translators:
