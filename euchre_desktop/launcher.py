@@ -208,9 +208,7 @@ def run(
         autosaver.failed.connect(window.show_message)
         app.aboutToQuit.connect(autosaver.close)
     file_problem, autosave_message = _first_match(args, settings, window)
-    for message in (*messages, autosave_message):
-        if message:
-            window.show_message(message)
+    window.show_messages([message for message in (*messages, autosave_message) if message])
     if file_problem:
         print(file_problem, file=sys.stderr)
         window.show_problem(

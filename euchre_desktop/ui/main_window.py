@@ -71,6 +71,10 @@ SIDE_SCROLL_STYLE = (
     " QScrollBar::add-line:vertical, QScrollBar::sub-line:vertical { height: 0; }"
 )
 TOAST_MS = 4500
+"""The least time a message stays over the table..."""
+TOAST_MS_PER_CHARACTER = 60
+"""...and a long one stays as long as a slow reader takes over it (16 characters a second):
+a damaged file's message runs to 200 characters."""
 TOAST_LINE_CHARS = 70
 OVERLAY_MARGIN = 16
 """The least room between an overlay (the hand summary) and the table's edges."""
@@ -608,7 +612,13 @@ class MainWindow(QMainWindow):
         self._place_overlays()
         self.toast.show()
         self.toast.raise_()
-        self._toast_timer.start(TOAST_MS)
+        self._toast_timer.start(max(TOAST_MS, len(text) * TOAST_MS_PER_CHARACTER))
+
+    def show_messages(self, texts: Sequence[str]) -> None:
+        """Several messages at once (each file found damaged at start), a paragraph each:
+        one after the other, each would hide the one before."""
+        if texts:
+            self.show_message("\n\n".join(texts))
 
     def show_problem(self, title: str, text: str) -> None:
         """A warning the player must acknowledge (a file that cannot be opened); it does not

@@ -123,9 +123,8 @@ class App:
         self.controller.hint_failed.connect(self.told.append)
         self.window.show()
         self.window.start_match(PRESETS["north-american"], 5, "standard")
-        for message in messages:
-            self.told.append(message)
-            self.window.show_message(message)
+        self.told += messages
+        self.window.show_messages(messages)
 
     def play_hands(self, hands: int = 1) -> None:
         """Play on as a player would until ``hands`` more hands are scored: the game runs."""
@@ -224,6 +223,21 @@ def test_damaged_settings_are_kept_aside(
     (backup,) = home.glob("settings.json.corrupt-*")
     assert backup.read_bytes() == content
     assert_nothing_else_lost(home, settings=False)
+
+
+def test_two_damaged_files_at_start_are_both_told_long_enough_to_read(
+    home: Path, start: Callable[..., App], language: str,
+) -> None:
+    (home / "settings.json").write_bytes(b'{"sound": tr')
+    (home / storage.STATS_FILE_NAME).write_bytes(b"not a database" * 100)
+    app = start()
+    assert len(app.told) == 2, app.told
+    toast = app.window.toast
+    assert toast.isVisible()
+    assert all(message in toast.text() for message in app.told)
+    characters = len(toast.text())
+    assert app.window._toast_timer.interval() >= characters * 1000 / 20  # 20 a second
+    assert toast.height() >= toast.heightForWidth(toast.width())  # every line shows
 
 
 @pytest.mark.parametrize("change", [{"bot_levels": None}, {"player_name": "A" * 50_000_000}])
