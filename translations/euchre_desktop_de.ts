@@ -1392,6 +1392,10 @@
         <translation>Nach diesen Regeln spielen Verteidiger nie allein.</translation>
     </message>
     <message>
+        <source>At the bottom, your partners far left and far right</source>
+        <translation>Unten, Ihre Partner weit links und weit rechts</translation>
+    </message>
+    <message>
         <source>The deal seed must be a whole number, or blank for a random deal.</source>
         <translation>Die Mischnummer muss eine ganze Zahl sein oder für zufälliges Geben leer bleiben.</translation>
     </message>

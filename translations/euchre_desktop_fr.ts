@@ -1392,6 +1392,10 @@
         <translation>Avec ces règles, les défenseurs ne jouent jamais seuls.</translation>
     </message>
     <message>
+        <source>At the bottom, your partners far left and far right</source>
+        <translation>En bas, vos partenaires en haut à gauche et en haut à droite</translation>
+    </message>
+    <message>
         <source>The deal seed must be a whole number, or blank for a random deal.</source>
         <translation>Le numéro de donne doit être un nombre entier, ou vide pour une donne aléatoire.</translation>
     </message>

@@ -468,8 +468,9 @@ class NewGameDialog(QDialog):
         self.name_edit.setMaxLength(24)
         self._add_row(form, "player_name", self.tr("Your &name:"), self.name_edit,
                       settings_description("player_name"))
-        seat = QLabel(self.tr("At the bottom, your partner across"))
-        self._add_row(form, "seat", self.tr("Your seat:"), seat, self.tr(
+        self.seat_label = QLabel()  # where the partners sit: see _on_edited
+        self.seat_label.setWordWrap(True)  # six players' partners take more words
+        self._add_row(form, "seat", self.tr("Your seat:"), self.seat_label, self.tr(
             "You always sit at the bottom of the table; the computer players take the other "
             "seats."))
 
@@ -722,6 +723,9 @@ class NewGameDialog(QDialog):
         defenders = DefendersAlone(self._combos["defenders_alone"].currentData())
         inapplicable = inapplicable_rules(players, deck, defenders)
         self._update_applicable(inapplicable, players, deck)
+        self.seat_label.setText(
+            self.tr("At the bottom, your partner across") if players == 4
+            else self.tr("At the bottom, your partners far left and far right"))
         self.target_combo.setEnabled(self.target_radio.isChecked())
         self.hands_spin.setEnabled(self.hands_radio.isChecked())
         self._rules, self._error = self._read(players, deck, inapplicable)

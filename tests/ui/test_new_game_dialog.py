@@ -111,6 +111,15 @@ def test_deck_and_player_mismatch_disables_ok(qtbot: QtBot, settings: Settings) 
         6, Deck.BENNY_33, JokerTurnedUp.DEALER_MAKES)
 
 
+def test_the_seat_says_where_the_partners_sit(qtbot: QtBot, settings: Settings) -> None:
+    dialog = make_dialog(qtbot, settings)
+    assert dialog.seat_label.text() == "At the bottom, your partner across"
+    choose(dialog.players_combo, 6)
+    assert dialog.seat_label.text() == "At the bottom, your partners far left and far right"
+    choose(dialog.players_combo, 4)
+    assert dialog.seat_label.text() == "At the bottom, your partner across"
+
+
 def test_four_player_deck_for_six_is_refused_too(qtbot: QtBot, settings: Settings) -> None:
     settings.set("preset", "six-player")
     dialog = make_dialog(qtbot, settings)
