@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QStyleOptionButton,
     QWidget,
@@ -55,6 +56,8 @@ def fit_problems(window: QWidget) -> list[FitProblem]:
             problems += _label_problems(widget)
         elif isinstance(widget, QAbstractButton):
             problems += _button_problems(widget)
+        elif isinstance(widget, QScrollArea):
+            problems += _scroll_problems(widget)
         if widget is not window:
             problems += _placement_problems(widget, window)
     return problems
@@ -235,6 +238,21 @@ def _placement_problems(widget: QWidget, window: QWidget) -> list[FitProblem]:
                         f"{_rect(geometry)} lies over {describe(sibling)} "
                         f"{_rect(sibling.geometry())}"))
     return problems
+
+
+def _scroll_problems(area: QScrollArea) -> list[FitProblem]:
+    """A scroll area that cannot scroll sideways must hold its contents' width: what sticks
+    out past its right edge can never be seen."""
+    inside = area.widget()
+    if (inside is None or area.horizontalScrollBarPolicy()
+            is not Qt.ScrollBarPolicy.ScrollBarAlwaysOff):
+        return []
+    room = area.viewport().width()
+    if inside.width() > room + TOLERANCE_PX:
+        return [FitProblem(describe(inside), "outside-parent",
+                           f"{inside.width()} px wide in a view {room} px wide that does not "
+                           "scroll sideways")]
+    return []
 
 
 def _scrolled(widget: QWidget, window: QWidget) -> bool:

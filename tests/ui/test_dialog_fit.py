@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QSize
-from PySide6.QtWidgets import QApplication, QDialog, QScrollArea
+from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop import gallery
@@ -89,17 +89,15 @@ def test_every_dialog_reads_whole_as_it_opens_and_at_its_smallest(
 def test_the_new_game_dialog_reads_whole_when_the_players_change(
         qtbot: QtBot, tmp_path: Path, language: str) -> None:
     """Six players' partners take more words than four's, in a dialog already laid out:
-    the rules still fit its width (the fit check lets a scroll area's insides overflow)."""
+    the rules still fit its width."""
     dialog = NewGameDialog(Settings(tmp_path / "settings.json"))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    (rules,) = dialog.findChildren(QScrollArea)
     for players in (6, 4, 6):
         dialog.players_combo.setCurrentIndex(dialog.players_combo.findData(players))
         qtbot.wait(20)  # the layouts settle
         assert [str(problem) for problem in fit_problems(dialog)] == [], players
-        assert rules.widget().width() <= rules.viewport().width(), players
 
 
 def test_how_to_play_keeps_room_for_its_text(qtbot: QtBot) -> None:

@@ -8,7 +8,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from euchre_desktop import gallery
@@ -73,6 +81,25 @@ def test_a_shortcut_label_is_measured_as_drawn_without_its_ampersand(qtbot: QtBo
     assert fit_problems(shortcut) == []
     shortcut.resize(shortcut.width() - 8, shortcut.height())
     assert [problem.kind for problem in fit_problems(shortcut)] == ["text-cut"]
+
+
+def test_contents_wider_than_a_view_that_cannot_scroll_sideways_are_reported(
+        qtbot: QtBot) -> None:
+    host = _host(qtbot, 300, 200)
+    area = QScrollArea(host)
+    area.setGeometry(0, 0, 300, 200)
+    area.setWidgetResizable(True)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    inside = QWidget()
+    area.setWidget(inside)
+    host.show()
+    qtbot.waitExposed(host)
+    assert fit_problems(host) == []
+    inside.setMinimumWidth(400)
+    qtbot.waitUntil(lambda: inside.width() >= 400)
+    assert [problem.kind for problem in fit_problems(host)] == ["outside-parent"]
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    assert fit_problems(host) == []  # a scroll bar reaches it
 
 
 def test_widgets_outside_their_parent_or_over_a_sibling_are_reported(qtbot: QtBot) -> None:
