@@ -393,8 +393,7 @@ class ReviewDialog(QDialog):
         ranked = words.ranked_options(judgement.values, view)[:MAX_OPTIONS]
         heading = label(self.tr("Option"), size=8.5, bold=True, colour=MUTED)
         value = label(self.tr("Expected points"), size=8.5, bold=True, colour=MUTED)
-        value.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
-        value.setWordWrap(True)  # on two lines when an option needs the room
+        value.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.options.addWidget(heading, 0, 0)
         self.options.addWidget(value, 0, 1)
         self._option_labels += [heading, value]
@@ -411,7 +410,7 @@ class ReviewDialog(QDialog):
                 COSTLY if action == judgement.taken and judgement.costly else "#f4f1e8")
             name_label = label(colour_suits(text), colour=colour, rich=True,
                                bold=action in (judgement.taken, judgement.preferred))
-            name_label.setWordWrap(True)
+            name_label.setWordWrap(True)  # a long option takes two lines, not cut off
             value_label = label(words.signed_decimal(points), colour=colour)
             value_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             self.options.addWidget(name_label, row, 0)
