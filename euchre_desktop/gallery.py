@@ -5,7 +5,9 @@ state below, in English, French and German, at the window's minimum size, 1400x9
 1920x1080, and saves ``state_lang_WxH.png``. It also lists every text that does not fit its
 widget and every widget outside the window or over another (``ui.fit_check``); with
 ``--strict`` it exits with 1 when there is any. ``--learning`` pictures learning mode, with
-the hand log in the side column (``state_learning_lang_WxH.png``).
+the hand log in the side column (``state_learning_lang_WxH.png``); ``--dialogs`` pictures
+the dialogs the menus open instead (``dialog-name_lang_WxH.png``), as they open and at the
+smallest size they allow.
 
 Each state is a saved match (a deal and the actions up to the moment) opened by the window
 as a player would open it, and, for the end of a hand or match, the human's last action. Bots
@@ -32,7 +34,7 @@ from euchre_desktop.app import tasks
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.gui_gc import GuiThreadCollector
 from euchre_desktop.app.settings import Settings
-from euchre_desktop.app.storage import SavedMatch, save_match
+from euchre_desktop.app.storage import SavedMatch, Statistics, save_match
 from euchre_desktop.app.workers import Task
 from euchre_desktop.bots.coach import Advice
 from euchre_desktop.launcher import install_translators
@@ -41,8 +43,13 @@ from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.actions import PASS, Action, AskPartner, GiveCard
 from euchre_desktop.rules.cards import Rank, Suit
 from euchre_desktop.scripted import dealt, default_action, human_at, orders_up, reach
+from euchre_desktop.ui import words
+from euchre_desktop.ui.dialogs import LastTrickDialog
 from euchre_desktop.ui.fit_check import FitProblem, fit_problems
+from euchre_desktop.ui.how_to_play import HowToPlayDialog
 from euchre_desktop.ui.main_window import MainWindow
+from euchre_desktop.ui.new_game_dialog import NewGameDialog
+from euchre_desktop.ui.statistics_dialog import StatisticsDialog
 from euchre_desktop.ui.table import speeds
 
 LANGUAGES: dict[str, QLocale] = {
@@ -431,6 +438,109 @@ def shots(
             speeds.set_speed(speed_before)
 
 
+# --- the dialogs the menus open ------------------------------------------------------------------
+
+DIALOGS: dict[str, Callable[[Path], QDialog]] = {}
+"""Each dialog a player opens from the menus, made afresh in a folder for its files."""
+
+
+def _new_game(folder: Path) -> QDialog:
+    return NewGameDialog(Settings(folder / "settings.json"))
+
+
+def _new_game_six_players(folder: Path) -> QDialog:
+    return NewGameDialog(Settings(folder / "settings.json"), rules=PRESETS["six-player-double"])
+
+
+def _statistics(folder: Path) -> QDialog:
+    """The statistics of one game won and one in progress."""
+    stats, message = Statistics.open(folder / "statistics.sqlite3")
+    if stats is None:
+        raise RuntimeError(message)
+    game = stats.start_game("north-american", 0)
+    stats.record_hand(game, 0, 1, 0, "H", False, "march", 0, 2)
+    stats.record_hand(game, 1, 2, 0, "C", True, "lone-march", 0, 4)
+    stats.finish_game(game, (10, 6), 0)
+    stats.start_game("six-player", 0)
+    dialog = StatisticsDialog(stats)
+    dialog.destroyed.connect(stats.close)
+    return dialog
+
+
+def _last_trick(players: int) -> Callable[[Path], QDialog]:
+    codes = ("9H", "JD", "AH", "10H", "KH", "QH")[:players]
+    trick = tuple(zip(range(players), map(Card.parse, codes), strict=True))
+    return lambda _folder: LastTrickDialog(trick, 1, words.seat_names(0, players))
+
+
+def _how_to_play(preset: str) -> Callable[[Path], QDialog]:
+    return lambda _folder: HowToPlayDialog(PRESETS[preset])
+
+
+DIALOGS.update({
+    "new-game": _new_game,
+    "new-game-six-players": _new_game_six_players,
+    "statistics": _statistics,
+    "last-trick": _last_trick(4),
+    "last-trick-six-players": _last_trick(6),
+    **{f"how-to-play-{preset}": _how_to_play(preset)
+       for preset in ("north-american", "british", "six-player-double", "almonte-six")},
+})
+
+
+@dataclass
+class DialogShot:
+    """One dialog open in one language, as it opened or at its smallest."""
+
+    name: str
+    language: str
+    size_name: str  # "opened" or "smallest"
+    dialog: QDialog
+
+    @property
+    def file_name(self) -> str:
+        size = self.dialog.size()
+        return f"dialog-{self.name}_{self.language}_{size.width()}x{size.height()}.png"
+
+    def problems(self) -> list[FitProblem]:
+        return fit_problems(self.dialog)
+
+
+def dialog_shots(names: Sequence[str] = tuple(DIALOGS),
+                 languages: Sequence[str] = tuple(LANGUAGES)) -> Iterator[DialogShot]:
+    """Open each dialog in each language and yield it as it opens, then at the smallest size
+    it allows."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        raise RuntimeError("a QApplication is needed")
+    locale_before = QLocale()
+    with tempfile.TemporaryDirectory(prefix="euchre-gallery-") as folder:
+        try:
+            for language in languages:
+                translators = _install_language(app, language)
+                try:
+                    for index, name in enumerate(names):
+                        files = Path(folder) / f"{language}-{index}"
+                        files.mkdir()
+                        dialog = DIALOGS[name](files)
+                        dialog.show()
+                        app.processEvents()
+                        yield DialogShot(name, language, "opened", dialog)
+                        dialog.resize(dialog.minimumSize().expandedTo(dialog.minimumSizeHint()))
+                        for _ in range(QUIET_ROUNDS):
+                            app.sendPostedEvents()
+                            app.processEvents()
+                        yield DialogShot(name, language, "smallest", dialog)
+                        dialog.close()
+                        dialog.deleteLater()
+                        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+                finally:
+                    for translator in translators:
+                        app.removeTranslator(translator)
+        finally:
+            QLocale.setDefault(locale_before)
+
+
 # --- the command ---------------------------------------------------------------------------------
 
 
@@ -471,6 +581,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="window sizes, WxH or min (default: " + ",".join(SIZES) + ")")
     parser.add_argument("--learning", action="store_true",
                         help="picture the window in learning mode, with the hand log")
+    parser.add_argument("--dialogs", action="store_true",
+                        help="picture the dialogs the menus open instead, in each language, "
+                        "as they open and at their smallest: " + ", ".join(DIALOGS))
     parser.add_argument("--strict", action="store_true",
                         help="exit with 1 when anything does not fit")
     return parser
@@ -485,8 +598,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     args.out.mkdir(parents=True, exist_ok=True)
     found = 0
     saved = 0
-    for shot in shots(args.states, args.languages, args.sizes, learning=args.learning):
-        shot.picture().save(str(args.out / shot.file_name))
+    pictured: Iterator[Shot | DialogShot] = (
+        dialog_shots(languages=args.languages) if args.dialogs
+        else shots(args.states, args.languages, args.sizes, learning=args.learning))
+    for shot in pictured:
+        picture = shot.dialog.grab() if isinstance(shot, DialogShot) else shot.picture()
+        picture.save(str(args.out / shot.file_name))
         saved += 1
         for problem in shot.problems():
             found += 1
