@@ -539,6 +539,10 @@
         <translation>Den Trainer nach dem besten Zug fragen (H)</translation>
     </message>
     <message>
+        <source>Click to close</source>
+        <translation>Zum Schließen klicken</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
     </message>

@@ -539,6 +539,10 @@
         <translation>Demander au coach le meilleur coup (H)</translation>
     </message>
     <message>
+        <source>Click to close</source>
+        <translation>Cliquer pour fermer</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>

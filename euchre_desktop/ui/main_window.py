@@ -163,6 +163,9 @@ class MainWindow(QMainWindow):
             " border-radius: 10px; font-weight: bold;"
         )
         self.toast.setWordWrap(True)
+        self.toast.setToolTip(self.tr("Click to close"))
+        self.toast.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.toast.installEventFilter(self)  # a click closes it
         self.toast.hide()
         self._toast_timer = QTimer(self)
         self._toast_timer.setSingleShot(True)
@@ -634,6 +637,10 @@ class MainWindow(QMainWindow):
         elif watched is self.hint_panel and event.type() in (QEvent.Type.Show,
                                                              QEvent.Type.Resize):
             self._reveal_hint()
+        elif watched is self.toast and event.type() == QEvent.Type.MouseButtonPress:
+            self._toast_timer.stop()
+            self.toast.hide()  # read: out of the way of the cards under it
+            return True
         return False
 
     def _reveal_hint(self) -> None:

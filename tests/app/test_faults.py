@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QLocale, Qt, QTranslator
 from PySide6.QtWidgets import QApplication, QDialog
 from pytestqt.qtbot import QtBot
 
@@ -238,6 +238,8 @@ def test_two_damaged_files_at_start_are_both_told_long_enough_to_read(
     characters = len(toast.text())
     assert app.window._toast_timer.interval() >= characters * 1000 / 20  # 20 a second
     assert toast.height() >= toast.heightForWidth(toast.width())  # every line shows
+    app.qtbot.mouseClick(toast, Qt.MouseButton.LeftButton)  # read: out of the way
+    assert not toast.isVisible() and not app.window._toast_timer.isActive()
 
 
 @pytest.mark.parametrize("change", [{"bot_levels": None}, {"player_name": "A" * 50_000_000}])
