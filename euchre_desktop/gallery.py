@@ -477,7 +477,39 @@ def _how_to_play(preset: str) -> Callable[[Path], QDialog]:
     return lambda _folder: HowToPlayDialog(PRESETS[preset])
 
 
+def _review(scene: str) -> Callable[[Path], QDialog]:
+    """The review of the hand a scene ends, the coach's analysis done, shown at the
+    player's first decision."""
+    def make(folder: Path) -> QDialog:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        controller = MatchController(GalleryRunner())
+        window = MainWindow(controller)
+        window.show()
+        _arrange(window, SCENES[scene](), folder)
+        dialog = window.review.open_review(from_summary=True)
+        if dialog is None or dialog.analysis is None:
+            raise RuntimeError(f"{scene} ends no hand to review")
+        for _ in range(SETTLE_ROUNDS):
+            if not dialog.analysis.is_running:
+                break
+            app.processEvents()
+        if dialog.analysis.decisions:
+            dialog.go_to(dialog.analysis.decisions[0][0] + 1)
+
+        def close_window() -> None:
+            controller.shutdown()
+            window.close()
+            window.deleteLater()
+
+        dialog.destroyed.connect(close_window)
+        return dialog
+    return make
+
+
 DIALOGS.update({
+    "review": _review("hand-summary"),
+    "review-six-players": _review("six-players-summary"),
     "new-game": _new_game,
     "new-game-six-players": _new_game_six_players,
     "statistics": _statistics,
