@@ -1,6 +1,6 @@
 """The dialogs a player opens from the menus (a new game, how to play, statistics, the last
-trick, the review of a hand) read whole in every language, as they open and at the smallest size they allow: the
-gallery's dialog pictures (``--dialogs``), checked."""
+trick, the review of a hand) read whole in every language, as they open and at the smallest
+size they allow: the gallery's dialog pictures (``--dialogs``), checked."""
 
 from __future__ import annotations
 
