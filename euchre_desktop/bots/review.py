@@ -75,10 +75,6 @@ class DealHistory:
         return self.start.rules
 
     @property
-    def scores_before(self) -> tuple[int, int]:
-        return self.start.scores
-
-    @property
     def thrown_in(self) -> bool:
         """Everybody passed: no trump, no play, no score."""
         return self.complete and self.scored is None and not self.redealt

@@ -123,10 +123,6 @@ class Animator(QObject):
         """Whether steps are queued or an animation of a step is still running."""
         return bool(self._queue) or self._advancing or any(_alive(a) for a in self._running)
 
-    def running_animations(self) -> list[QAbstractAnimation]:
-        """The animations started by the current step that are still running."""
-        return [a for a in self._running if _alive(a)]
-
     def clear(self) -> None:
         """Drop every queued step and jump running animations to their end (cards land where
         they were going). ``idle`` is not emitted: use this to abandon a state (new deal,
