@@ -78,6 +78,7 @@ class Scene:
     then: Action | None = None
     hint: bool = True
     read_summary: bool = False  # close the hand summary, as the player does, to go on
+    practise: bool = False  # then play the hand just ended again, as practice
 
 
 def _human_ends_with(event_type: type) -> Callable[[GameState], bool]:
@@ -237,6 +238,12 @@ def _six_players_summary() -> Scene:
 
 
 @_scene
+def _practice() -> Scene:
+    record = reach(PRESETS["six-player"], _human_ends_with(ev.HandScored), orders_up(1))
+    return Scene("practice", record, then=default_action(record.replay()), practise=True)
+
+
+@_scene
 def _thrown_in() -> Scene:
     record = reach(PRESETS["north-american"], _human_ends_with(ev.HandThrownIn))
     return Scene("thrown-in", record, then=PASS, hint=False)
@@ -384,6 +391,9 @@ def _arrange(window: MainWindow, scene: Scene, folder: Path) -> None:
         settle(window)
     if scene.read_summary:
         window.summary.close_summary()
+        settle(window)
+    if scene.practise:
+        window.review.replay(window.review.reviewable_deals()[-1])
         settle(window)
     if scene.hint and window.controller.request_hint():
         settle(window)

@@ -37,14 +37,14 @@ class PracticeBanner(QWidget):
             f"#practice {{ background: {ACCENT}; border-radius: 6px; }}"
             " QLabel { color: #1d2a22; font-weight: bold; }"
             " QPushButton { background: #fffaf0; color: #1d2a22; border: 1px solid #8a6d1d;"
-            " border-radius: 5px; padding: 1px 10px; font-weight: 600; }"
+            " border-radius: 5px; padding: 0 10px; font-weight: 600; }"
             " QPushButton:hover { background: #ffffff; }")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.headline = QLabel()
         self.again_button = QPushButton(self.tr("Play it &again"))
         self.back_button = QPushButton(self.tr("&Back to the match"))
         row = QHBoxLayout(self)
-        row.setContentsMargins(10, 2, 3, 2)
+        row.setContentsMargins(10, 1, 3, 1)
         row.setSpacing(6)
         row.addWidget(self.headline)
         for button in (self.again_button, self.back_button):
