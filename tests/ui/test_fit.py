@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 from euchre_desktop import gallery
 from euchre_desktop.rules import Suit
 from euchre_desktop.rules.events import HandOutcome, HandScored
+from euchre_desktop.ui import words
 from euchre_desktop.ui.fit_check import FitProblem, fit_problems
 from euchre_desktop.ui.main_window import MINIMUM_WINDOW_SIZE
 from euchre_desktop.ui.panel_style import BUTTON_STYLE
@@ -173,6 +174,32 @@ def test_in_learning_mode_the_log_gives_up_its_room_before_the_side_column_scrol
             scrolled += 1
             assert log.height() == log.minimumSizeHint().height(), shot.file_name
     assert scrolled  # the minimum size scrolls: the check above was made
+
+
+BUBBLE_SENTENCES = ("First black jack: I deal", "Pass", "Farmer's hand! Redeal", "I'll take it",
+                    "Order up", "Alone!", "The rest is certain", "All pass: thrown in")
+"""What the table's seats say in their speech bubbles (``TablePresenter``), a suit's name
+and "%1, a card please" aside."""
+
+
+@pytest.mark.parametrize("language", list(gallery.LANGUAGES))
+def test_every_speech_bubble_shows_its_words_whole(qapp: QApplication, language: str) -> None:
+    for shot in gallery.shots(["round-1", "six-players"], [language], CHECKED_SIZES,
+                              painted=False):
+        window = shot.window
+        sentences = [QCoreApplication.translate("TablePresenter", text)
+                     for text in BUBBLE_SENTENCES]
+        sentences += [words.suit_name(suit) for suit in Suit]
+        sentences += [QCoreApplication.translate("TablePresenter", "%1, a card please")
+                      .replace("%1", name) for name in window.names[1:]]
+        cut = []
+        for seat, bubble in enumerate(window.presenter.bubbles):
+            for sentence in sentences:
+                bubble.say(sentence)
+                if not bubble.text_fits():
+                    cut.append((seat, sentence))
+            bubble.clear()
+        assert cut == [], shot.file_name
 
 
 def test_the_window_holds_everything_at_its_minimum_size(qapp: QApplication) -> None:

@@ -17,6 +17,10 @@ TURN_EDGE = QColor("#ffd35a")
 INK = QColor("#f4f1e8")
 THINKING_DELAY_MS = 300  # a quick bot shows no cue at all: no flicker
 THINKING_STEP_MS = 420
+BUBBLE_POINTS = (11.0, 10.0, 9.0, 8.0)
+"""A bubble's type sizes, largest first: a long sentence takes a smaller one, then wraps."""
+TEXT_INSET_X, TEXT_INSET_Y = 5.0, 3.0
+"""Room between a bubble's body and its text, across and up or down (its outline included)."""
 
 
 def text_scale(card_height: float) -> float:
@@ -231,10 +235,14 @@ class SpeechBubble(QGraphicsObject):
 
     @staticmethod
     def size_for(card_height: float) -> QSizeF:
-        """The room a bubble needs: a few words on one line, or two lines."""
-        metrics = QFontMetricsF(_font(text_scale(card_height), 11))
-        return QSizeF(metrics.horizontalAdvance("Order up!") * 1.5 + 28 * text_scale(
-            card_height), metrics.height() * 1.5 + 10 * text_scale(card_height))
+        """The room a bubble needs: a few words on one line, or two lines of its smallest
+        type, with the tail when it points up or down."""
+        scale = text_scale(card_height)
+        metrics = QFontMetricsF(_font(scale, BUBBLE_POINTS[0]))
+        smallest = QFontMetricsF(_font(scale, BUBBLE_POINTS[-1]))
+        two_lines = 2 * smallest.height() + 2 * TEXT_INSET_Y + 7 * scale  # the tail
+        return QSizeF(metrics.horizontalAdvance("Order up!") * 1.5 + 28 * scale,
+                      max(metrics.height() * 1.5 + 10 * scale, two_lines))
 
     def say(self, text: str) -> None:
         self.prepareGeometryChange()
@@ -263,8 +271,8 @@ class SpeechBubble(QGraphicsObject):
         padding = 14 * self._scale
         across = self._tail if self._towards.x() else 0.0
         room = self._room.width() - padding - across
-        font = _font(self._scale, 11)
-        for points in (11.0, 10.0, 9.0, 8.0):
+        font = _font(self._scale, BUBBLE_POINTS[0])
+        for points in BUBBLE_POINTS:
             font = _font(self._scale, points)
             width = QFontMetricsF(font).horizontalAdvance(self.text)
             if width <= room:
@@ -279,8 +287,22 @@ class SpeechBubble(QGraphicsObject):
             self._room.height() - tail_y, QFontMetricsF(font).height() + 10 * self._scale)
         return QRectF(-width / 2, -height / 2, width, height)
 
+    def text_box(self) -> QRectF:
+        """Where the text is drawn, in item coordinates."""
+        return self._body().adjusted(TEXT_INSET_X, TEXT_INSET_Y, -TEXT_INSET_X, -TEXT_INSET_Y)
+
+    def text_fits(self) -> bool:
+        """Whether the text shows whole in its box, on one line or two (for the fit checks)."""
+        font, wraps, _ = self._fitted()
+        flags = int(Qt.AlignmentFlag.AlignCenter.value)
+        if wraps:
+            flags |= int(Qt.TextFlag.TextWordWrap.value)
+        box = self.text_box()
+        needed = QFontMetricsF(font).boundingRect(box, flags, self.text)
+        return needed.width() <= box.width() + 1 and needed.height() <= box.height() + 1
+
     def boundingRect(self) -> QRectF:
-        body = self._body()
+        body = self._body().adjusted(1, 1, -1, -1)  # the pen stays inside the bounds
         tail = self._tail
         return body.adjusted(min(0.0, self._towards.x()) * tail,
                              min(0.0, self._towards.y()) * tail,
@@ -293,7 +315,7 @@ class SpeechBubble(QGraphicsObject):
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         font, wraps, _ = self._fitted()
-        body = self._body().adjusted(1, 1, -1, -1)
+        body = self._body().adjusted(1, 1, -1, -1)  # the pen stays inside the bounds
         path = QPainterPath()
         radius = min(body.height() / 2.4, 12 * self._scale)
         path.addRoundedRect(body, radius, radius)
@@ -315,4 +337,4 @@ class SpeechBubble(QGraphicsObject):
         flags = Qt.AlignmentFlag.AlignCenter
         if wraps:
             flags |= Qt.TextFlag.TextWordWrap
-        painter.drawText(body.adjusted(4, 2, -4, -2), int(flags), self.text)
+        painter.drawText(self.text_box(), int(flags), self.text)
