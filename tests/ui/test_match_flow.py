@@ -18,7 +18,7 @@ from euchre_desktop.app.workers import InlineRunner
 from euchre_desktop.rules import PRESETS, HouseRules, Suit
 from euchre_desktop.rules import events as ev
 from euchre_desktop.ui.dialogs import HandSummary
-from euchre_desktop.ui.main_window import MainWindow, save_path
+from euchre_desktop.ui.main_window import MINIMUM_WINDOW_SIZE, MainWindow, save_path
 from euchre_desktop.ui.new_game_dialog import NewGameDialog
 from euchre_desktop.ui.table import speeds
 from tests.ui.test_table import take_turn
@@ -284,6 +284,24 @@ def test_the_players_name_is_on_their_plate(
     assert [label.name for label in window.presenter.labels] == [plate, "West", "North", "East"]
     assert window.names[0] == "You"  # sentences still speak to the player
     window.controller.shutdown()
+
+
+def test_a_long_name_is_shortened_on_its_plate_and_the_table_keeps_its_size(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every plate takes the longest name's size: a name of the most letters the new-game
+    dialog takes must not shrink the cards of a six-player table."""
+    card_heights = []
+    for given in ("Ada", "Maximiliane Oberhuber-Kl"):
+        window = settings_window(qtbot, tmp_path / given, monkeypatch, player_name=given)
+        window.resize(MINIMUM_WINDOW_SIZE)
+        window.start_match(PRESETS["six-player"], seed=3, bot_levels="beginner")
+        qtbot.waitUntil(lambda window=window: not window.table.animator.is_busy())
+        card_heights.append(window.presenter.layout.card_height)
+        plate = window.presenter.labels[0]
+        assert plate.name == given and plate.toolTip() == given
+        window.controller.shutdown()
+    assert card_heights[1] == card_heights[0]
 
 
 def test_auto_continue_deals_on_without_a_click(

@@ -17,6 +17,9 @@ TURN_EDGE = QColor("#ffd35a")
 INK = QColor("#f4f1e8")
 THINKING_DELAY_MS = 300  # a quick bot shows no cue at all: no flicker
 THINKING_STEP_MS = 420
+PLATE_NAME_CHARS = 14
+"""A longer name is shortened on its plate ("Maximiliane Ob…", whole in its tooltip): every
+plate takes the size of the longest, and one long name would shrink the whole table."""
 BUBBLE_POINTS = (11.0, 10.0, 9.0, 8.0)
 """A bubble's type sizes, largest first: a long sentence takes a smaller one, then wraps."""
 TEXT_INSET_X, TEXT_INSET_Y = 5.0, 3.0
@@ -43,6 +46,7 @@ class SeatLabel(QGraphicsObject):
     def __init__(self, name: str, team_word: str = "", our_team: bool = True) -> None:
         super().__init__()
         self.name = name
+        self.setToolTip(name)
         self.team_word = team_word
         self.our_team = our_team
         self.dealer = False
@@ -74,8 +78,10 @@ class SeatLabel(QGraphicsObject):
         scale = text_scale(card_height)
         main = QFontMetricsF(_font(scale, 10))
         small = QFontMetricsF(_font(scale, 8, bold=False))
-        first = max((main.horizontalAdvance(f"{name}  \u2022 5") for name in names), default=0)
-        first += small.height() * 2.5  # the thinking dots
+        name_room = _name_room(main)
+        first = max((min(main.horizontalAdvance(name), name_room) for name in names),
+                    default=0)
+        first += main.horizontalAdvance(_tricks_text(5)) + small.height() * 2.5  # the dots
         second = max((small.horizontalAdvance(word) for word in team_words), default=0)
         second += 3 * (small.height() + 3 * scale) + 6 * scale
         width = max(first, second) + 22 * scale
@@ -163,7 +169,10 @@ class SeatLabel(QGraphicsObject):
         main_metrics, small_metrics = QFontMetricsF(main), QFontMetricsF(small)
         left = stripe.right() + 6 * scale
         right = rect.right() - 6 * scale
-        text = self.name + (f"  \u2022 {self.tricks}" if self.tricks else "")
+        tricks = _tricks_text(self.tricks) if self.tricks else ""
+        name = main_metrics.elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                       min(_name_room(main_metrics), right - left))
+        text = name + tricks
         painter.setFont(main)
         painter.setPen(INK)
         line = QRectF(left, rect.top() + 4 * scale, right - left, main_metrics.height())
@@ -208,6 +217,15 @@ class SeatLabel(QGraphicsObject):
             painter.setBrush(colour)
             x = right - (2 - index) * size * 2.6
             painter.drawEllipse(QRectF(x - size / 2, y - size / 2, size, size))
+
+
+def _name_room(metrics: QFontMetricsF) -> float:
+    """The most width a plate gives its seat's name (``PLATE_NAME_CHARS``)."""
+    return metrics.averageCharWidth() * PLATE_NAME_CHARS
+
+
+def _tricks_text(tricks: int) -> str:
+    return f"  \u2022 {tricks}"
 
 
 class SpeechBubble(QGraphicsObject):
