@@ -130,8 +130,9 @@ def outside(presenter: TablePresenter, view_rect: QRectF) -> list[str]:
                    if not inside.contains(path)})
 
 
-def hidden_indexes(presenter: TablePresenter) -> list[str]:
-    """Played cards whose two corner indexes are both partly covered by a later card."""
+def hidden_indexes(presenter: TablePresenter, *, upright: bool = False) -> list[str]:
+    """Played cards whose two corner indexes are both partly covered by a later card (with
+    ``upright``, whose upper corner index is: the one a player reads without turning it)."""
     problems = []
     trick = presenter.trick
     for order, (seat, item) in enumerate(trick):
@@ -143,7 +144,7 @@ def hidden_indexes(presenter: TablePresenter) -> list[str]:
         for _, above in trick[order + 1:]:
             later = later.united(card_path(above))
         readable = False
-        for box in (corner, other_corner):
+        for box in (corner,) if upright else (corner, other_corner):
             path = QPainterPath()
             path.addPolygon(item.mapToScene(QPolygonF(box)))
             readable |= not later.intersects(path)
@@ -162,6 +163,17 @@ def test_nothing_covers_a_card_and_nothing_leaves_the_table(
     assert overlaps(presenter) == []
     assert outside(presenter, view_rect) == []
     assert hidden_indexes(presenter) == []
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_six_cards_of_a_trick_each_show_their_upper_corner(
+    table: TableView, size: tuple[int, int]
+) -> None:
+    """Round the middle as the seats sit round the table, no card of a six-seat trick hides
+    the upper corner of one played before it."""
+    presenter = shown_on(table, STATES["six-trick-full"], size)
+    assert len(presenter.trick) == 6
+    assert hidden_indexes(presenter, upright=True) == []
 
 
 def test_the_checks_see_an_overlap(table: TableView) -> None:

@@ -220,8 +220,9 @@ class TableLayout:
         phi = 2 * math.pi * index / self.players
         direction = QPointF(-math.sin(phi), math.cos(phi))
         trick = self.trick_card_height
+        # Six cards lie a card's height apart up and down: none hides another's upper corner.
         reach = QPointF(trick * 0.42, trick * 0.42) if self.players == 4 else QPointF(
-            trick * 0.9, trick * 0.74)
+            trick * 0.9, trick * 1.0)
         trick_spot = self.centre + QPointF(direction.x() * reach.x(),
                                            direction.y() * reach.y())
         return SeatGeometry(anchor, angle, along, inward, card_height, hand, plate, bubble,
