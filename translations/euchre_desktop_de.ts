@@ -1695,7 +1695,7 @@ Nicht verfügbar: %2</translation>
     </message>
     <message>
         <source>discarded %1</source>
-        <translation>legte %1 ab</translation>
+        <translation>abgelegt: %1</translation>
     </message>
     <message>
         <source>turned down</source>

@@ -1695,7 +1695,7 @@ Indisponible&#xa0;: %2</translation>
     </message>
     <message>
         <source>discarded %1</source>
-        <translation>a écarté %1</translation>
+        <translation>écart&#xa0;: %1</translation>
     </message>
     <message>
         <source>turned down</source>
