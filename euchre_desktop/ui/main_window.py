@@ -257,8 +257,14 @@ class MainWindow(QMainWindow):
         is); ``bot_levels`` is one level for every bot or one per seat."""
         self.names = words.seat_names(0, rules.players)
         self.presenter.reset(rules.players, self._plate_names(0), human_seat=0)
-        self._deal_follows = True  # the deal animates from an empty table
+        self.expect_deal()
         self.controller.new_match(rules, seed, human_seat=0, bot_levels=bot_levels)
+
+    def expect_deal(self) -> None:
+        """The controller's next reset starts a hand whose deal follows as events (a new
+        match, a hand replayed as practice): the table and the hand log start empty and
+        show the deal as it comes, once."""
+        self._deal_follows = True
 
     def _plate_names(self, human_seat: int) -> list[str]:
         """The seats' names on their plates: the player's own name on theirs if they gave one

@@ -164,6 +164,7 @@ class ReviewFeatures(QObject):
     def replay(self, deal: DealHistory) -> None:
         """Play ``deal`` again, as practice (the table's reset closes any summary)."""
         self._practice = deal
+        self.window.expect_deal()
         self.controller.start_practice(deal)
 
     def _practise_again(self) -> None:

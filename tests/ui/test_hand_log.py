@@ -9,9 +9,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel, QTextBrowser
+from PySide6.QtWidgets import QApplication, QLabel, QTextBrowser
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop import gallery
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.workers import InlineRunner
@@ -152,3 +153,12 @@ def test_in_a_tall_window_the_log_keeps_its_lines_under_its_heading(
     assert heading.height() == heading.sizeHint().height()  # its line, no room around it
     assert text.geometry().top() - heading.geometry().bottom() - 1 == log.layout().spacing()
     assert log.height() - text.geometry().bottom() - 1 == bottom
+
+
+def test_a_hand_replayed_as_practice_starts_the_log_once(qapp: QApplication) -> None:
+    """Replaying a hand starts the log afresh with that hand's deal, told once."""
+    for shot in gallery.shots(["practice"], ["en"], ["1400x900"], painted=False,
+                              learning=True):
+        lines = shot.window.hand_log.lines()
+        assert sum(line.startswith("New hand") for line in lines) == 1, lines
+        assert shot.window.controller.is_practice
