@@ -4,6 +4,7 @@ and what each shows), newest at the bottom, so a learner can read it at their ow
 from __future__ import annotations
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QFrame, QLayout, QSizePolicy, QTextBrowser, QVBoxLayout, QWidget
 
 from euchre_desktop.ui.panel_style import ACCENT, MUTED, TEXT, DarkPanel, colour_suits, label
@@ -37,8 +38,8 @@ class HandLog(DarkPanel):
         self._text.setMaximumHeight(MOST_LINES * line + 4)
         self._text.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self._text.setAccessibleName(self.tr("This hand"))
-        bar = self._text.verticalScrollBar()
-        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))
+        bar = self._text.verticalScrollBar()  # the newest line stays in view as the log
+        bar.rangeChanged.connect(lambda _low, high: bar.setValue(high))  # grows or shrinks
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 10, 8, 10)
         layout.setSpacing(4)
@@ -85,3 +86,6 @@ class HandLog(DarkPanel):
                 paragraphs.append(
                     f'<p style="margin:{top}px 0 2px 0; {style}">{colour_suits(text)}</p>')
         self._text.setHtml("".join(paragraphs))
+        # The text's cursor, which the browser keeps in view as the text is laid out, at the
+        # newest line: left at the start, it pulled the log back to the hand's first line.
+        self._text.moveCursor(QTextCursor.MoveOperation.End)

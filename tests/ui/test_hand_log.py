@@ -162,3 +162,13 @@ def test_a_hand_replayed_as_practice_starts_the_log_once(qapp: QApplication) -> 
         lines = shot.window.hand_log.lines()
         assert sum(line.startswith("New hand") for line in lines) == 1, lines
         assert shot.window.controller.is_practice
+
+
+def test_the_log_shows_its_newest_line_at_the_end_of_a_hand(qapp: QApplication) -> None:
+    """A whole six-player hand runs past the log's height: at the summary the log shows
+    the hand's last lines, whatever the window's size, not its first."""
+    for shot in gallery.shots(["six-players-summary"], ["en"], ["1400x900", "1920x1080"],
+                              painted=False, learning=True):
+        bar = shot.window.hand_log.findChild(QTextBrowser).verticalScrollBar()
+        assert bar.maximum() > 0  # more lines than the log shows at once
+        assert bar.value() == bar.maximum(), shot.file_name
