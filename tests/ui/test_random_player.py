@@ -61,8 +61,7 @@ def act(window: MainWindow, chooser: random.Random) -> None:
         review = window.review.open_review()
         if review is not None:
             if chooser.random() < 0.3:
-                review.replay_requested.emit(review.deal)
-                review.accept()
+                review.replay_button.click()
             else:
                 review.go_to(chooser.randint(0, review.step_count))
                 review.close()
