@@ -450,10 +450,6 @@ def shots(
 
 # --- the dialogs the menus open ------------------------------------------------------------------
 
-DIALOGS: dict[str, Callable[[Path], QDialog]] = {}
-"""Each dialog a player opens from the menus, made afresh in a folder for its files."""
-
-
 def _new_game(folder: Path) -> QDialog:
     return NewGameDialog(Settings(folder / "settings.json"))
 
@@ -517,7 +513,7 @@ def _review(scene: str) -> Callable[[Path], QDialog]:
     return make
 
 
-DIALOGS.update({
+DIALOGS: dict[str, Callable[[Path], QDialog]] = {
     "review": _review("hand-summary"),
     "review-six-players": _review("six-players-summary"),
     "new-game": _new_game,
@@ -527,7 +523,8 @@ DIALOGS.update({
     "last-trick-six-players": _last_trick(6),
     **{f"how-to-play-{preset}": _how_to_play(preset)
        for preset in ("north-american", "british", "six-player-double", "almonte-six")},
-})
+}
+"""Each dialog a player opens from the menus, made afresh in a folder for its files."""
 
 
 @dataclass
@@ -546,6 +543,9 @@ class DialogShot:
 
     def problems(self) -> list[FitProblem]:
         return fit_problems(self.dialog)
+
+    def picture(self) -> QPixmap:
+        return self.dialog.grab()
 
 
 def dialog_shots(names: Sequence[str] = tuple(DIALOGS),
@@ -568,7 +568,7 @@ def dialog_shots(names: Sequence[str] = tuple(DIALOGS),
                         dialog.show()
                         app.processEvents()
                         yield DialogShot(name, language, "opened", dialog)
-                        dialog.resize(dialog.minimumSize().expandedTo(dialog.minimumSizeHint()))
+                        dialog.resize(minimum_size(dialog))
                         for _ in range(QUIET_ROUNDS):
                             app.sendPostedEvents()
                             app.processEvents()
@@ -644,8 +644,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         dialog_shots(languages=args.languages) if args.dialogs
         else shots(args.states, args.languages, args.sizes, learning=args.learning))
     for shot in pictured:
-        picture = shot.dialog.grab() if isinstance(shot, DialogShot) else shot.picture()
-        picture.save(str(args.out / shot.file_name))
+        shot.picture().save(str(args.out / shot.file_name))
         saved += 1
         for problem in shot.problems():
             found += 1

@@ -22,6 +22,8 @@ PLATE_NAME_CHARS = 14
 plate takes the size of the longest, and one long name would shrink the whole table."""
 BUBBLE_POINTS = (11.0, 10.0, 9.0, 8.0)
 """A bubble's type sizes, largest first: a long sentence takes a smaller one, then wraps."""
+BUBBLE_TAIL = 7.0
+"""How far a bubble's tail reaches towards its seat (at text scale 1)."""
 TEXT_INSET_X, TEXT_INSET_Y = 5.0, 3.0
 """Room between a bubble's body and its text, across and up or down (its outline included)."""
 
@@ -228,6 +230,12 @@ def _tricks_text(tricks: int) -> str:
     return f"  \u2022 {tricks}"
 
 
+def _text_flags(wraps: bool) -> int:
+    """How a bubble draws its text: centred, on two lines when it wraps."""
+    flags = int(Qt.AlignmentFlag.AlignCenter.value)
+    return flags | int(Qt.TextFlag.TextWordWrap.value) if wraps else flags
+
+
 class SpeechBubble(QGraphicsObject):
     """What a seat said in the bidding ("Pass", "Order up", "Hearts", "Alone!"), drawn in
     the room the layout gives it, against the side of its seat's hand with a small tail
@@ -258,7 +266,7 @@ class SpeechBubble(QGraphicsObject):
         scale = text_scale(card_height)
         metrics = QFontMetricsF(_font(scale, BUBBLE_POINTS[0]))
         smallest = QFontMetricsF(_font(scale, BUBBLE_POINTS[-1]))
-        two_lines = 2 * smallest.height() + 2 * TEXT_INSET_Y + 7 * scale  # the tail
+        two_lines = 2 * smallest.height() + 2 * TEXT_INSET_Y + BUBBLE_TAIL * scale
         return QSizeF(metrics.horizontalAdvance("Order up!") * 1.5 + 28 * scale,
                       max(metrics.height() * 1.5 + 10 * scale, two_lines))
 
@@ -274,7 +282,7 @@ class SpeechBubble(QGraphicsObject):
 
     @property
     def _tail(self) -> float:
-        return 7 * self._scale
+        return BUBBLE_TAIL * self._scale
 
     def _place(self) -> None:
         """Against the room's side nearest the hand, so the bubble hugs its seat."""
@@ -312,11 +320,8 @@ class SpeechBubble(QGraphicsObject):
     def text_fits(self) -> bool:
         """Whether the text shows whole in its box, on one line or two (for the fit checks)."""
         font, wraps, _ = self._fitted()
-        flags = int(Qt.AlignmentFlag.AlignCenter.value)
-        if wraps:
-            flags |= int(Qt.TextFlag.TextWordWrap.value)
         box = self.text_box()
-        needed = QFontMetricsF(font).boundingRect(box, flags, self.text)
+        needed = QFontMetricsF(font).boundingRect(box, _text_flags(wraps), self.text)
         return needed.width() <= box.width() + 1 and needed.height() <= box.height() + 1
 
     def boundingRect(self) -> QRectF:
@@ -352,7 +357,4 @@ class SpeechBubble(QGraphicsObject):
         painter.drawPath(path)
         painter.setFont(font)
         painter.setPen(QColor("#1c2a22"))
-        flags = Qt.AlignmentFlag.AlignCenter
-        if wraps:
-            flags |= Qt.TextFlag.TextWordWrap
-        painter.drawText(self.text_box(), int(flags), self.text)
+        painter.drawText(self.text_box(), _text_flags(wraps), self.text)
