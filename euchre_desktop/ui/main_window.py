@@ -128,7 +128,7 @@ class MainWindow(QMainWindow):
     # --- building ------------------------------------------------------------------------
 
     def _build_layout(self) -> None:
-        side = QWidget()
+        self._side_panels = side = QWidget()
         side.setObjectName("side")
         side.setStyleSheet("#side { background: #0f2d1b; }" + BUTTON_STYLE)
         # The column scrolls when the window is too short for all its panels (the coach's
@@ -173,6 +173,8 @@ class MainWindow(QMainWindow):
         self.table.installEventFilter(self)
         self.hint_panel.installEventFilter(self)
         self.side_column.verticalScrollBar().rangeChanged.connect(self._reveal_hint)
+        side.installEventFilter(self)  # its panels change: fold the scores if need be
+        self.side_column.viewport().installEventFilter(self)  # the window's height changes
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(self.tr("&Game"))
@@ -643,11 +645,29 @@ class MainWindow(QMainWindow):
         elif watched is self.hint_panel and event.type() in (QEvent.Type.Show,
                                                              QEvent.Type.Resize):
             self._reveal_hint()
+        elif watched is self._side_panels and event.type() == QEvent.Type.LayoutRequest:
+            self._fold_scores_if_short(may_unfold=False)
+        elif watched is self.side_column.viewport() and event.type() == QEvent.Type.Resize:
+            self._fold_scores_if_short(may_unfold=True)
         elif watched is self.toast and event.type() == QEvent.Type.MouseButtonPress:
             self._toast_timer.stop()
             self.toast.hide()  # read: out of the way of the cards under it
             return True
         return False
+
+    def _fold_scores_if_short(self, *, may_unfold: bool) -> None:
+        """Fold the score panel (the teams side by side, no score cards) when the side column
+        cannot show all its panels with it unfolded, so that the coach's advice and the hand
+        log leave the scores in view as long as they can. It unfolds only when the window's
+        height changes (``may_unfold``): the panels under it must not jump each time the
+        coach's advice comes and goes."""
+        side = self._side_panels
+        needed = side.heightForWidth(side.width())
+        if self.score_panel.is_folded():
+            needed += self.score_panel.fold_saving()
+        short = needed > self.side_column.viewport().height()
+        if short or may_unfold:
+            self.score_panel.fold(short)
 
     def _reveal_hint(self) -> None:
         """Keep the coach's advice in view (the side column scrolls when the window is too

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen, QTransform
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from euchre_desktop.rules.cards import Suit
 from euchre_desktop.rules.view import PlayerView
@@ -55,9 +55,12 @@ class ScoreCards(QWidget):
     def set_score(self, score: int, target: int | None) -> None:
         self._score = score
         self._cards = SCORE_CARDS.get(target) if target is not None else None
-        self.setVisible(self._cards is not None)
         self.updateGeometry()
         self.update()
+
+    def has_cards(self) -> bool:
+        """Whether the target has a pair of score cards (a match of fixed hands has none)."""
+        return self._cards is not None
 
     def sizeHint(self) -> QSize:
         """As tall as the cards lie now: the top card slides down as the score grows."""
@@ -127,18 +130,20 @@ class ScorePanel(DarkPanel):
                                                                      rich=True)]
         self._cards = [ScoreCards(TEAM_SUITS[0]), ScoreCards(TEAM_SUITS[1])]
         self._tricks = [label(colour=MUTED), label(colour=MUTED)]
-        teams = QVBoxLayout()
-        teams.setSpacing(12)
+        self._team_boxes: list[QWidget] = []
         for team in (0, 1):
-            text = QVBoxLayout()
+            box = QWidget()
+            text = QVBoxLayout(box)
+            text.setContentsMargins(0, 0, 0, 0)
             text.setSpacing(0)
             for widget in (self._team_names[team], self._scores[team], self._tricks[team]):
                 text.addWidget(widget)
             text.addStretch(1)
-            row = QHBoxLayout()
-            row.addLayout(text, 1)
-            row.addWidget(self._cards[team], 0, Qt.AlignmentFlag.AlignTop)
-            teams.addLayout(row)
+            self._team_boxes.append(box)
+        self._teams = QGridLayout()
+        self._teams.setSpacing(12)
+        self._folded = False
+        self._lay_out_teams()
         self._hands = label(colour=MUTED)
         self._trump = label(rich=True)
         self._makers = label(rich=True)
@@ -156,7 +161,7 @@ class ScorePanel(DarkPanel):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 12)
         layout.setSpacing(6)
-        layout.addLayout(teams)
+        layout.addLayout(self._teams)
         layout.addWidget(self._hands)
         layout.addWidget(rule)
         layout.addWidget(self._trump)
@@ -164,6 +169,44 @@ class ScorePanel(DarkPanel):
         layout.addWidget(self._dealer)
         layout.addWidget(self._last_trick)
         self.setMinimumWidth(210)
+
+    def fold(self, folded: bool) -> None:
+        """Show the two teams side by side, without score cards (``folded``), or one above
+        the other beside their cards: folded, the panel leaves the coach and the hand log
+        more of a short side column."""
+        if folded != self._folded:
+            self._folded = folded
+            self._lay_out_teams()
+
+    def is_folded(self) -> bool:
+        return self._folded
+
+    def fold_saving(self) -> int:
+        """How much less height the teams take folded than one above the other."""
+        rows = [max(self._team_boxes[team].sizeHint().height(),
+                    self._cards[team].sizeHint().height() if self._cards[team].has_cards()
+                    else 0)
+                for team in (0, 1)]
+        side_by_side = max(box.sizeHint().height() for box in self._team_boxes)
+        return sum(rows) + self._teams.verticalSpacing() - side_by_side
+
+    def _lay_out_teams(self) -> None:
+        for team in (0, 1):
+            self._teams.removeWidget(self._team_boxes[team])
+            self._teams.removeWidget(self._cards[team])
+        for team in (0, 1):
+            if self._folded:
+                self._teams.addWidget(self._team_boxes[team], 0, team)
+            else:
+                self._teams.addWidget(self._team_boxes[team], team, 0)
+                self._teams.addWidget(self._cards[team], team, 1, Qt.AlignmentFlag.AlignTop)
+        self._teams.setColumnStretch(1, 1 if self._folded else 0)
+        self._teams.setColumnStretch(0, 1)
+        self._show_cards()
+
+    def _show_cards(self) -> None:
+        for cards in self._cards:
+            cards.setVisible(cards.has_cards() and not self._folded)
 
     def update_from(
         self, view: PlayerView, names: Sequence[str], hand_number: int | None = None
@@ -187,6 +230,7 @@ class ScorePanel(DarkPanel):
             else:
                 self._scores[team].setText(str(score))
             self._cards[team].set_score(score, target)
+        self._show_cards()
         self.show_tricks(view.tricks_won, view.seat)
         if rules.hand_limit is not None:
             number = hand_number if hand_number is not None else 1

@@ -232,6 +232,29 @@ def test_the_side_column_scrolls_to_the_coach_when_too_short_for_everything(
             assert top + hint.height() <= column.viewport().height()
 
 
+def test_a_short_side_column_folds_the_scores_before_it_scrolls(qapp: QApplication) -> None:
+    """Where the side column cannot hold every panel, the score panel folds (the teams side
+    by side), and it stays folded, so the panels under it do not jump, until the window's
+    height changes; where every panel fits unfolded, it unfolds."""
+    for shot in gallery.shots(["round-2"], ["de"], ["1400x900"], painted=False, learning=True):
+        window = shot.window
+        column, scores = window.side_column, window.score_panel
+        assert scores.is_folded()
+        side = column.widget()
+        unfolded = side.heightForWidth(side.width()) + scores.fold_saving()
+        assert unfolded > column.viewport().height() >= side.heightForWidth(side.width())
+        assert column.verticalScrollBar().maximum() == 0, "folded, nothing scrolls"
+        window.hint_panel.clear()  # the column could now hold the scores unfolded
+        gallery.settle(window)
+        assert scores.is_folded()
+        window.resize(1920, 1080)
+        gallery.settle(window)
+        assert not scores.is_folded()
+        window.resize(1400, 900)
+        gallery.settle(window)
+        assert not scores.is_folded(), "without the coach's advice every panel fits"
+
+
 # --- the command -----------------------------------------------------------------------------
 
 

@@ -80,3 +80,23 @@ def test_team_suits_differ_in_colour() -> None:
 
     assert TEAM_SUITS[0].is_red != TEAM_SUITS[1].is_red
     assert Suit.HEARTS in TEAM_SUITS
+
+
+def test_folded_the_teams_sit_side_by_side_without_score_cards(
+        panel: ScorePanel, qtbot: QtBot) -> None:
+    panel.update_from(_view_in_play(), NAMES)
+    unfolded = panel.sizeHint().height()
+    boxes = panel._team_boxes
+    assert boxes[1].y() > boxes[0].y() and panel._cards[0].isVisible()
+    saving = panel.fold_saving()
+    panel.fold(True)
+    qtbot.waitUntil(lambda: boxes[1].x() > boxes[0].x())
+    assert boxes[1].y() == boxes[0].y()
+    assert panel._cards[0].isHidden() and panel._cards[1].isHidden()
+    assert panel.sizeHint().height() == unfolded - saving > 0
+    panel.update_from(_view_in_play(), NAMES)
+    assert panel._cards[0].isHidden(), "a new score does not bring the cards back"
+    panel.fold(False)
+    qtbot.waitUntil(lambda: boxes[1].y() > boxes[0].y())
+    assert panel._cards[0].isVisible()
+    assert panel.sizeHint().height() == unfolded
