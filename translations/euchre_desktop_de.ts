@@ -207,6 +207,10 @@
         <translation>Durchmarsch! Die Gegner haben alle fünf Stiche</translation>
     </message>
     <message>
+        <source>Lone march! You took all five alone</source>
+        <translation>Durchmarsch allein! Sie haben alle fünf Stiche gemacht</translation>
+    </message>
+    <message>
         <source>Lone march! %1 took all five alone</source>
         <translation>Durchmarsch allein! Alle fünf Stiche an %1</translation>
     </message>
@@ -217,6 +221,10 @@
     <message>
         <source>Euchred! We set them</source>
         <translation>Geeuchert! Die Gegner sind gescheitert</translation>
+    </message>
+    <message>
+        <source>Lone euchre! You defended alone</source>
+        <translation>Allein geeuchert! Sie haben allein verteidigt</translation>
     </message>
     <message>
         <source>Lone euchre! %1 defended alone</source>
@@ -1620,8 +1628,8 @@ Nicht verfügbar: %2</translation>
         <translation>Stich %1</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Karten</translation>
+        <source>Before trick 1</source>
+        <translation>Vor Stich 1</translation>
     </message>
     <message>
         <source>Bidding</source>

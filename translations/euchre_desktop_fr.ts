@@ -207,6 +207,10 @@
         <translation>Vole&#xa0;! Ils ont fait les cinq levées</translation>
     </message>
     <message>
+        <source>Lone march! You took all five alone</source>
+        <translation>Vole en solo&#xa0;! Vous avez fait les cinq levées</translation>
+    </message>
+    <message>
         <source>Lone march! %1 took all five alone</source>
         <translation>Vole en solo&#xa0;! Les cinq levées pour %1</translation>
     </message>
@@ -217,6 +221,10 @@
     <message>
         <source>Euchred! We set them</source>
         <translation>Euchrés&#xa0;! Nous les avons fait chuter</translation>
+    </message>
+    <message>
+        <source>Lone euchre! You defended alone</source>
+        <translation>Euchre en solo&#xa0;! Votre défense solitaire a réussi</translation>
     </message>
     <message>
         <source>Lone euchre! %1 defended alone</source>
@@ -1620,8 +1628,8 @@ Indisponible&#xa0;: %2</translation>
         <translation>Pli %1</translation>
     </message>
     <message>
-        <source>Cards</source>
-        <translation>Cartes</translation>
+        <source>Before trick 1</source>
+        <translation>Avant le pli 1</translation>
     </message>
     <message>
         <source>Bidding</source>

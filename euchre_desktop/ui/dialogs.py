@@ -115,13 +115,14 @@ class HandSummary(DarkPanel):
         event: HandScored,
         *,
         names: Sequence[str] | None = None,
-        our_team: int = 0,
+        seat: int = 0,
         target: int | None = None,
     ) -> None:
-        """Show the scored hand ``event`` (its trump, maker and loners included); ``names``
-        by seat."""
+        """Show the scored hand ``event`` (its trump, maker and loners included) to the player
+        at ``seat``; ``names`` by seat."""
+        our_team = seat % 2
         makers_us = event.makers == our_team
-        loner_names = self._loner_names(event, names)
+        loner_names = self._loner_names(event, names, seat)
         trump, maker = event.trump, event.maker
         self._outcome.setText(words.outcome_name(event.outcome).upper())
         self._headline.setText(self.headline(event.outcome, makers_us, loner_names))
@@ -151,8 +152,10 @@ class HandSummary(DarkPanel):
             self.raise_()
         self.continue_button.setFocus()
 
-    def headline(self, outcome: HandOutcome, makers_us: bool, loners: dict[str, str]) -> str:
-        """The big line: "March! We took all five tricks", "Euchred! We set them"..."""
+    def headline(self, outcome: HandOutcome, makers_us: bool,
+                 loners: dict[str, str | None]) -> str:
+        """The big line: "March! We took all five tricks", "Euchred! We set them"...;
+        ``loners`` names the makers' and the defenders' loner, None for the player."""
         maker_loner = loners.get("makers", "")
         defender_loner = loners.get("defenders", "")
         if outcome is HandOutcome.MADE:
@@ -162,23 +165,31 @@ class HandSummary(DarkPanel):
                 return self.tr("March! We took all five tricks")
             return self.tr("March! They took all five tricks")
         if outcome is HandOutcome.LONE_MARCH:
+            if maker_loner is None:
+                return self.tr("Lone march! You took all five alone")
             return self.tr("Lone march! %1 took all five alone").replace("%1", maker_loner)
         if outcome is HandOutcome.EUCHRED:
             return self.tr("Euchred! We were set") if makers_us else self.tr(
                 "Euchred! We set them")
         if outcome is HandOutcome.LONE_EUCHRE:
+            if defender_loner is None:
+                return self.tr("Lone euchre! You defended alone")
             return self.tr("Lone euchre! %1 defended alone").replace("%1", defender_loner)
         if makers_us:
             return self.tr("Super euchre! We took no trick")
         return self.tr("Super euchre! They took no trick")
 
     @staticmethod
-    def _loner_names(event: HandScored, names: Sequence[str] | None) -> dict[str, str]:
-        result: dict[str, str] = {}
+    def _loner_names(event: HandScored, names: Sequence[str] | None,
+                     own_seat: int) -> dict[str, str | None]:
+        """Each side's loner by name ("makers", "defenders"): None for the player at
+        ``own_seat``, who is told "you"."""
+        result: dict[str, str | None] = {}
         for seat in event.alone:
             name = names[seat] if names is not None and seat < len(names) else ""
             side = "makers" if seat % 2 == event.makers else "defenders"
-            result[side] = name or words.team_name(seat % 2)
+            result[side] = None if seat == own_seat else name or words.team_name(
+                seat % 2, own_seat % 2)
         return result
 
     def text(self) -> str:

@@ -414,7 +414,7 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         self.score_panel.update_from(hand_end_view(view, event, self.presenter.last_trick),
                                      self.names, hand_number=event.hand_number)
-        self.summary.show_result(event, names=self.names, our_team=view.seat % 2,
+        self.summary.show_result(event, names=self.names, seat=view.seat,
                                  target=view.rules.target_score)
         self._place_overlays()
         release = self._release_summary = self.table.animator.hold()

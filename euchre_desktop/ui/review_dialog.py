@@ -477,14 +477,14 @@ class ReviewDialog(QDialog):
         self._select_in_list()
 
     def _moment(self, step: Step) -> str:
-        """When a decision was taken: "Bidding", "Cards" (a discard, or a card passed between
-        partners), "Trick 3"."""
+        """When a decision was taken: "Bidding", "Before trick 1" (a discard, or a card passed
+        between partners), "Trick 3"."""
         before = step.before
         if before.phase is Phase.PLAY:
             return self.tr("Trick %1").replace("%1", str(len(before.tricks) + 1))
         if isinstance(step.action, Discard) or before.phase in (
                 Phase.DEALER_DISCARD, Phase.LONER_DISCARDS, Phase.PARTNER_GIVES):
-            return self.tr("Cards")
+            return self.tr("Before trick 1")
         return self.tr("Bidding")
 
     def _select_in_list(self) -> None:

@@ -5,14 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop.launcher import install_translators
 from euchre_desktop.rules import PRESETS, Card, Suit
 from euchre_desktop.rules.events import HandOutcome, HandScored
 from euchre_desktop.rules.tally import MatchTally
+from euchre_desktop.ui import words
 from euchre_desktop.ui.dialogs import HandSummary, LastTrickDialog, MatchOverPanel
 
 NAMES = ["You", "West", "North", "East"]
@@ -129,3 +131,30 @@ def test_every_panel_paints(qtbot: QtBot, tmp_path: Path) -> None:
         picture = widget.grab()
         assert not picture.isNull()
         assert picture.save(str(tmp_path / f"{index}.png"))
+
+
+@pytest.mark.parametrize(("outcome", "seat", "language", "headline"), [
+    (HandOutcome.LONE_MARCH, 0, "en", "Lone march! You took all five alone"),
+    (HandOutcome.LONE_EUCHRE, 1, "en", "Lone euchre! You defended alone"),
+    (HandOutcome.LONE_MARCH, 0, "fr", "Vole en solo\u00a0! Vous avez fait les cinq levées"),
+    (HandOutcome.LONE_EUCHRE, 1, "de", "Allein geeuchert! Sie haben allein verteidigt"),
+])
+def test_a_loner_who_is_the_player_is_told_you(
+        qtbot: QtBot, qapp: QApplication, outcome: HandOutcome, seat: int, language: str,
+        headline: str) -> None:
+    """Not the seat's name as a third person ("Les cinq levées pour Vous")."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    summary = HandSummary(table)
+    makers, tricks, team, points = (seat % 2, 5, seat % 2, 4) if outcome is (
+        HandOutcome.LONE_MARCH) else (1 - seat % 2, 2, seat % 2, 4)
+    event = HandScored(makers, tricks, outcome, team, points, (4, 4), 2, 3, Suit.HEARTS,
+                       seat if outcome is HandOutcome.LONE_MARCH else (seat + 1) % 4, (seat,))
+    locale = QLocale({"en": "en_US", "fr": "fr_FR", "de": "de_DE"}[language])
+    translators = install_translators(qapp, locale) if language != "en" else []
+    try:
+        summary.show_result(event, names=words.seat_names(seat, 4), seat=seat, target=10)
+        assert summary._headline.text() == headline
+    finally:
+        for translator in translators:
+            qapp.removeTranslator(translator)

@@ -22,7 +22,7 @@ from euchre_desktop.bots.base import Decision
 from euchre_desktop.bots.review import DealHistory, deals_of, total_cost
 from euchre_desktop.launcher import install_translators
 from euchre_desktop.rules import PRESETS, Phase
-from euchre_desktop.rules.actions import GO_ALONE, PASS, Action, Play
+from euchre_desktop.rules.actions import GO_ALONE, PASS, Action, Discard, Play
 from euchre_desktop.rules.view import PlayerView
 from euchre_desktop.ui import words
 from euchre_desktop.ui.fit_check import fit_problems
@@ -199,9 +199,14 @@ def test_decisions_are_marked_with_the_coachs_choice_values_and_cost(qtbot: QtBo
         assert len(shown) == 2 * (1 + min(6, len(advice.values)))
 
 
+CARD_PHASES = (Phase.DEALER_DISCARD, Phase.LONER_DISCARDS, Phase.PARTNER_GIVES)
+"""Where a player lays down or passes a card before the first trick."""
+
+
 def test_costly_decisions_are_listed_first_and_summed(qtbot: QtBot) -> None:
-    controller = played(qtbot, hands=3)
+    controller = played(qtbot, hands=3, seed=1)
     dialog = open_review(qtbot, controller)
+    moments: set[str] = set()
     for index in range(dialog.deal_box.count()):
         dialog.deal_box.setCurrentIndex(index)
         qtbot.waitUntil(lambda: not dialog.analysis.is_running)  # type: ignore[union-attr]
@@ -212,6 +217,14 @@ def test_costly_decisions_are_listed_first_and_summed(qtbot: QtBot) -> None:
         assert listed[:len(costly)] == [j.step for j in costly]
         assert sorted(listed) == sorted(j.step for j in judgements)
         assert all(item.text().startswith("⚑") for item in items[:len(costly)])
+        for item in items:
+            step = dialog.deal.steps[item.data(Qt.ItemDataRole.UserRole)]
+            before = step.before
+            moment = (f"Trick {len(before.tricks) + 1}" if before.phase is Phase.PLAY else
+                      "Before trick 1" if before.phase in CARD_PHASES
+                      or isinstance(step.action, Discard) else "Bidding")
+            assert item.text().removeprefix("⚑ ").startswith(moment + ": "), item.text()
+            moments.add(moment)
         summary = dialog.summary.text()
         if costly:
             assert words.decimal(total_cost(judgements), 1) + " points" in summary
@@ -221,6 +234,7 @@ def test_costly_decisions_are_listed_first_and_summed(qtbot: QtBot) -> None:
         if items:
             dialog._on_item_clicked(items[-1])
             assert dialog.index == listed[-1] + 1 and items[-1].isSelected()
+    assert {"Bidding", "Before trick 1", "Trick 1"} <= moments
 
 
 def test_only_finished_deals_are_offered_and_the_menu_opens_the_last(
