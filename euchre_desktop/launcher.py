@@ -201,6 +201,7 @@ def run(
         controller.ponder_rounds = PONDER_ROUNDS  # off the table's thread: think ahead
     app.aboutToQuit.connect(controller.shutdown)
     window = MainWindow(controller, settings)
+    window.keeps_geometry = not args.smoke  # a smoke start leaves the player's files alone
     app.installEventFilter(_FileOpenFilter(window))
     window.show()
     if not args.smoke:  # a smoke start neither resumes nor replaces the match in progress

@@ -50,8 +50,13 @@ def cache_bytecode() -> None:
 
 cache_bytecode()
 # Forced, not defaulted: a developer's QT_QPA_PLATFORM=xcb/wayland must not
-# make the suite open real windows or depend on a display.
-os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# make the suite open real windows or depend on a display. The screen is a common desktop's
+# (1920x1080), not the platform's default 800x800, smaller than the window's least size
+# (a path with a colon, as Windows drive letters have, cannot be passed: Qt splits there).
+OFFSCREEN_SCREEN = Path(__file__).with_name("offscreen_screen.json")
+os.environ["QT_QPA_PLATFORM"] = ("offscreen" if ":" in str(OFFSCREEN_SCREEN) or
+                                 "," in str(OFFSCREEN_SCREEN) else
+                                 f"offscreen:configfile={OFFSCREEN_SCREEN}")
 
 
 @pytest.fixture(scope="session", autouse=True)

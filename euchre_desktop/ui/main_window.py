@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, qVersion
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSize, Qt, QTimer, qVersion
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.controller = controller
         self.settings = settings
+        self.keeps_geometry = settings is not None  # at close, for the next start
         self.learning_mode = bool(settings and settings["learning_mode"])
         self.auto_play_forced = False
         self._use_play_settings()
@@ -124,6 +125,7 @@ class MainWindow(QMainWindow):
         self._use_hint_setting()
         self._connect()
         self.resize(1180, 780)
+        self._restore_geometry()
 
     # --- building ------------------------------------------------------------------------
 
@@ -696,8 +698,27 @@ class MainWindow(QMainWindow):
         return QSize(1180, 780)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self._keep_geometry()
         self.controller.shutdown()
         super().closeEvent(event)
+
+    def _restore_geometry(self) -> None:
+        """Open where, and as big, as the window was when the game last closed; at the default
+        size when nothing was kept or what was kept cannot be read."""
+        kept = self.settings["window_geometry"] if self.settings is not None else ""
+        if kept:
+            self.restoreGeometry(QByteArray.fromBase64(kept.encode("ascii", "replace")))
+
+    def _keep_geometry(self) -> None:
+        """Keep the window's place and size (maximised or not) for the next start."""
+        if self.settings is None or not self.keeps_geometry:
+            return
+        self.settings.set("window_geometry",
+                          bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
+        try:
+            self.settings.save()
+        except StorageError:  # logged; the next start opens at the default size
+            pass
 
 
 def save_path(typed: str) -> Path:

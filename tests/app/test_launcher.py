@@ -11,8 +11,10 @@ from euchre_desktop.bots import twins
 REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_smoke_start_paints_first_frame() -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+def test_smoke_start_paints_first_frame(tmp_path: Path) -> None:
+    """...and, run to check an install, writes none of the player's files (the window's
+    place and size included)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", EUCHRE_DESKTOP_HOME=str(tmp_path))
     result = subprocess.run(
         [sys.executable, "-m", "euchre_desktop", "--smoke"],
         cwd=REPO_ROOT,
@@ -25,6 +27,7 @@ def test_smoke_start_paints_first_frame() -> None:
     search = re.escape(twins.search_runs())  # as in this process
     assert re.search(rf"^first frame in \d+\.\d{{3}} s \(search: {search}\)$", result.stdout,
                      re.MULTILINE), result.stdout
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_qt_options_with_a_value_are_not_taken_for_the_file() -> None:

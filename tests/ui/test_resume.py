@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
@@ -233,3 +233,32 @@ def test_a_file_the_desktop_asks_to_open_opens_in_the_running_game(
         QCoreApplication.instance().removeEventFilter(event_filter)  # type: ignore[union-attr]
     assert window.controller.state.rules == PRESETS["british"]
     assert window.controller.state.seed == saved.controller.state.seed
+
+
+def test_the_window_opens_where_and_as_big_as_it_closed(qtbot: QtBot, home: Path) -> None:
+    """Its geometry is kept in the settings at close; a kept value that cannot be read leaves
+    the default size."""
+    place = QRect(60, 70, 1320, 870)
+    screen = QGuiApplication.primaryScreen().availableGeometry()
+    if not screen.contains(place):  # see tests/conftest.py
+        pytest.skip(f"the offscreen screen ({screen.width()}x{screen.height()}) is too small")
+    settings = Settings(home / "settings.json")
+    window = MainWindow(MatchController(InlineRunner()), settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.setGeometry(place)
+    qtbot.waitUntil(lambda: window.size() == QSize(1320, 870))
+    window.close()
+    kept = Settings.load(home / "settings.json")[0]
+    assert kept["window_geometry"]
+    reopened = MainWindow(MatchController(InlineRunner()), kept)
+    qtbot.addWidget(reopened)
+    reopened.show()
+    assert reopened.geometry() == place
+    reopened.close()
+
+    kept.set("window_geometry", "not a geometry")
+    default = MainWindow(MatchController(InlineRunner()), kept)
+    qtbot.addWidget(default)
+    assert default.size() == QSize(1180, 780)
+    default.close()
