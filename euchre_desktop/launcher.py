@@ -28,6 +28,7 @@ from euchre_desktop.app.autosave import Autosaver
 from euchre_desktop.app.controller import PONDER_ROUNDS, MatchController
 from euchre_desktop.app.gui_gc import GuiThreadCollector
 from euchre_desktop.app.settings import Settings
+from euchre_desktop.app.sounds import Sounds, system_player
 from euchre_desktop.app.storage import Statistics
 from euchre_desktop.app.workers import InlineRunner, PoolRunner, Runner, idle_cores, pool_workers
 from euchre_desktop.bots import twins
@@ -200,7 +201,9 @@ def run(
         controller.search_shares = min(runner.max_workers, idle_cores())
         controller.ponder_rounds = PONDER_ROUNDS  # off the table's thread: think ahead
     app.aboutToQuit.connect(controller.shutdown)
-    window = MainWindow(controller, settings)
+    sounds = Sounds(None if args.smoke else system_player())
+    app.aboutToQuit.connect(sounds.close)
+    window = MainWindow(controller, settings, sounds)
     window.keeps_geometry = not args.smoke  # a smoke start leaves the player's files alone
     app.installEventFilter(_FileOpenFilter(window))
     window.show()

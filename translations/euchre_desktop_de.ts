@@ -595,6 +595,10 @@
         <translation>&amp;Vollbild</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>T&amp;on</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>

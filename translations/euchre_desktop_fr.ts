@@ -595,6 +595,10 @@
         <translation>&amp;Plein écran</translation>
     </message>
     <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>

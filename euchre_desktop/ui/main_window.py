@@ -34,6 +34,7 @@ from euchre_desktop import __version__
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import BY_NAME as SETTINGS_SCHEMA
 from euchre_desktop.app.settings import Settings
+from euchre_desktop.app.sounds import Cue, Sounds
 from euchre_desktop.app.storage import SAVE_EXTENSION, StorageError
 from euchre_desktop.bots import commentary
 from euchre_desktop.bots.coach import Advice
@@ -93,10 +94,14 @@ def _full_screen_keys() -> list[QKeySequence]:
 class MainWindow(QMainWindow):
     """The game window around one controller."""
 
-    def __init__(self, controller: MatchController, settings: Settings | None = None) -> None:
+    def __init__(self, controller: MatchController, settings: Settings | None = None,
+                 sounds: Sounds | None = None) -> None:
+        """``sounds`` plays the table's cues (none: silent, as in tests)."""
         super().__init__()
         self.controller = controller
         self.settings = settings
+        self.sounds = sounds if sounds is not None else Sounds()
+        self.sounds.enabled = bool(settings is None or settings["sound"])
         self.keeps_geometry = settings is not None  # at close, for the next start
         self.learning_mode = bool(settings and settings["learning_mode"])
         self.auto_play_forced = False
@@ -211,6 +216,10 @@ class MainWindow(QMainWindow):
         self.full_screen_action = self._menu_action(view, self.tr("&Full screen"),
                                                     _full_screen_keys(), self._toggle_full_screen)
         self.full_screen_action.setCheckable(True)
+        self.sound_action = self._menu_action(view, self.tr("&Sound"), QKeySequence("M"),
+                                              self._toggle_sound)
+        self.sound_action.setCheckable(True)
+        self.sound_action.setChecked(self.sounds.enabled)
         help_menu = self.menuBar().addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("&How to play"), QKeySequence.StandardKey.HelpContents,
                           self._how_to_play)
@@ -247,6 +256,7 @@ class MainWindow(QMainWindow):
         self.presenter.game_won.connect(self._on_game_won)
         self.presenter.rest_claimed.connect(self._on_rest_claimed)
         self.presenter.deal_started.connect(self.summary.dismiss)
+        self.presenter.cue.connect(self.sounds.play)
         self.summary.closed.connect(self._on_summary_closed)
         self.match_over.new_match_requested.connect(self._new_game)
         self.match_over.same_rules_requested.connect(self._new_game_same_rules)
@@ -416,6 +426,7 @@ class MainWindow(QMainWindow):
         view = self.controller.view()
         self.score_panel.update_from(hand_end_view(view, event, self.presenter.last_trick),
                                      self.names, hand_number=event.hand_number)
+        self.sounds.play(Cue.POINTS_WON if event.team == view.seat % 2 else Cue.POINTS_LOST)
         self.summary.show_result(event, names=self.names, seat=view.seat,
                                  target=view.rules.target_score)
         self._place_overlays()
@@ -440,6 +451,7 @@ class MainWindow(QMainWindow):
         record = self.controller.record
         tally = tally_match(record.rules, record.seed, record.actions, record.setup)
         our_team = self.controller.view_seat % 2
+        self.sounds.play(Cue.MATCH_WON if event.team == our_team else Cue.POINTS_LOST)
         self.match_over.show_match(event.team, event.scores, tally, record.rules, our_team)
         self._place_overlays()
 
@@ -591,6 +603,17 @@ class MainWindow(QMainWindow):
         if self.controller.has_match and last is not None:
             winner, trick = last
             LastTrickDialog(trick, winner, self.names, self.table.renderer, self).open()
+
+    def _toggle_sound(self) -> None:
+        """Sound on or off, kept in the settings."""
+        self.sounds.enabled = self.sound_action.isChecked()
+        if self.settings is None:
+            return
+        self.settings.set("sound", self.sounds.enabled)
+        try:
+            self.settings.save()
+        except StorageError as error:  # on for this session all the same
+            self.show_message(str(error))
 
     def _toggle_full_screen(self) -> None:
         if self.isFullScreen():

@@ -12,8 +12,10 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog, QLabel
 from pytestqt.qtbot import QtBot
 
+from euchre_desktop.app import sounds as sounds_module
 from euchre_desktop.app.controller import MatchController
 from euchre_desktop.app.settings import Settings
+from euchre_desktop.app.sounds import Sounds
 from euchre_desktop.app.workers import InlineRunner
 from euchre_desktop.rules import PRESETS, HouseRules, Suit
 from euchre_desktop.rules import events as ev
@@ -21,6 +23,7 @@ from euchre_desktop.ui.dialogs import HandSummary
 from euchre_desktop.ui.main_window import MINIMUM_WINDOW_SIZE, MainWindow, save_path
 from euchre_desktop.ui.new_game_dialog import NewGameDialog
 from euchre_desktop.ui.table import speeds
+from tests.app.test_sounds import Recorder
 from tests.ui.test_table import take_turn
 
 
@@ -442,3 +445,67 @@ def test_without_hints_the_coach_is_neither_shown_nor_asked(
     QTest.keyClick(window, Qt.Key.Key_H)
     assert asked
     window.controller.shutdown()
+
+
+# --- sounds ------------------------------------------------------------------------------
+
+@pytest.fixture
+def sounding_window(qtbot: QtBot, tmp_path: Path,
+                    monkeypatch: pytest.MonkeyPatch) -> MainWindow:
+    """A window whose sounds are recorded, not heard."""
+    monkeypatch.setenv("EUCHRE_DESKTOP_HOME", str(tmp_path))
+    settings = Settings(tmp_path / "settings.json")
+    main = MainWindow(MatchController(InlineRunner()), settings, Sounds(Recorder()))
+    qtbot.addWidget(main)
+    main.resize(1200, 800)
+    main.show()
+    qtbot.waitExposed(main)
+    return main
+
+
+def sounds_played(window: MainWindow) -> list[str]:
+    recorder = window.sounds.player
+    assert isinstance(recorder, Recorder)
+    return recorder.played
+
+
+def test_a_hand_sounds_its_deal_cards_tricks_and_points(
+        qtbot: QtBot, sounding_window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window = sounding_window
+    monkeypatch.setattr(sounds_module, "REPEAT_GAP_S", 0.0)  # instant moves, every sound
+    scored = play_to_summary(qtbot, window)
+    sounds = sounds_played(window)
+    assert sounds[:8] == ["deal"] * 8  # two packets to each seat
+    tricks = sounds.count("trick")
+    assert tricks >= 1 and sounds.count("card") >= 3 * tricks
+    assert sounds.index("card") < sounds.index("trick")
+    assert sounds[-1] == ("points_won" if scored[-1].team == 0 else "points_lost")
+    window.controller.shutdown()
+
+
+def test_the_end_of_the_match_sounds_who_won(qtbot: QtBot,
+                                             sounding_window: MainWindow) -> None:
+    window = sounding_window
+    window.start_match(PRESETS["classic-32"], seed=8, bot_levels="beginner")
+    play_to_the_end(qtbot, window)
+    QTest.keyClick(window.summary, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.match_over.isVisible)
+    won = window.controller.state.winner == 0
+    assert sounds_played(window)[-1] == ("match_won" if won else "points_lost")
+    window.controller.shutdown()
+
+
+def test_sound_is_turned_off_from_the_view_menu_and_stays_off(
+        qtbot: QtBot, sounding_window: MainWindow, tmp_path: Path) -> None:
+    window = sounding_window
+    assert window.sound_action.isChecked() and window.sounds.enabled
+    window.sound_action.trigger()
+    assert not window.sounds.enabled
+    assert Settings.load(tmp_path / "settings.json")[0]["sound"] is False
+    play_to_summary(qtbot, window)
+    assert sounds_played(window) == []
+    window.controller.shutdown()
+    again = MainWindow(MatchController(InlineRunner()),
+                       Settings.load(tmp_path / "settings.json")[0], Sounds(Recorder()))
+    qtbot.addWidget(again)
+    assert not again.sound_action.isChecked() and not again.sounds.enabled

@@ -18,6 +18,7 @@ from typing import assert_never
 from PySide6.QtCore import QAbstractAnimation, QObject, QPointF, QSize, QSizeF, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
+from euchre_desktop.app.sounds import Cue
 from euchre_desktop.rules import Card, PlayerView, Suit
 from euchre_desktop.rules import events as ev
 from euchre_desktop.rules.cards import effective_suit, trump_strength
@@ -58,6 +59,7 @@ class TablePresenter(QObject):
     game_won = Signal(object)  # GameWon
     rest_claimed = Signal(object)  # RestClaimed, as the cards turn face up
     deal_started = Signal()
+    cue = Signal(object)  # Cue: a sound for the step the table is taking now
 
     def __init__(
         self,
@@ -281,10 +283,12 @@ class TablePresenter(QObject):
         for index, label in enumerate(self.labels):
             label.set_turn(index == seat)
 
-    def _step(self, change: Callable[[], None], anim: Anim, *, pause: Anim | None = None
-              ) -> None:
+    def _step(self, change: Callable[[], None], anim: Anim, *, pause: Anim | None = None,
+              cue: Cue | None = None) -> None:
         def step() -> list[QAbstractAnimation]:
             change()
+            if cue is not None:
+                self.cue.emit(cue)
             return self.relayout(duration(anim))
 
         self.animator.enqueue(step)
@@ -336,7 +340,7 @@ class TablePresenter(QObject):
         self.animator.enqueue(lambda: self.relayout(0))
         for seat, count in event.packets:
             self._step(partial(self._deal_packet, seat, count), Anim.DEAL_CARD,
-                       pause=Anim.DEAL_GAP)
+                       pause=Anim.DEAL_GAP, cue=Cue.DEAL)
         self._look_at_hand(event.hands[self.human_seat])
 
     def _look_at_hand(self, cards: Sequence[Card | None]) -> None:
@@ -438,7 +442,7 @@ class TablePresenter(QObject):
             if event.seat == self.human_seat:
                 self._sort_human()
 
-        self._step(pick_up, Anim.PICK_UP)
+        self._step(pick_up, Anim.PICK_UP, cue=Cue.DEAL)
 
     def _on_discarded(self, event: ev.CardDiscarded) -> None:
         def discard() -> None:
@@ -447,7 +451,7 @@ class TablePresenter(QObject):
             hand.remove(item)
             self.discards.append(item)
 
-        self._step(discard, Anim.DISCARD)
+        self._step(discard, Anim.DISCARD, cue=Cue.DEAL)
 
     def _on_asked(self, event: ev.CardAskedFor) -> None:
         name = self.names[event.partner] if event.partner < len(self.names) else ""
@@ -464,7 +468,7 @@ class TablePresenter(QObject):
             if receiver_sees:
                 self._sort_human()
 
-        self._step(pass_card, Anim.DEAL_CARD)
+        self._step(pass_card, Anim.DEAL_CARD, cue=Cue.DEAL)
 
     def _on_offer_taken(self, event: ev.OfferTaken) -> None:
         def take() -> None:
@@ -483,7 +487,8 @@ class TablePresenter(QObject):
                     hand[-1])
 
     def _on_refused(self, event: ev.CardRefused) -> None:
-        self._step(lambda: self.discards.append(self.hands[event.seat].pop()), Anim.DISCARD)
+        self._step(lambda: self.discards.append(self.hands[event.seat].pop()), Anim.DISCARD,
+                   cue=Cue.DEAL)
 
     def _on_card_played(self, event: ev.CardPlayed) -> None:
         def play() -> list[QAbstractAnimation]:
@@ -499,6 +504,7 @@ class TablePresenter(QObject):
             item.set_card(event.card)
             item.setOpacity(1.0)
             self.trick.append((event.seat, item))
+            self.cue.emit(Cue.CARD)
             geometry = self.layout.seats[self._view_seat(event.seat)]
             others = self.relayout(duration(Anim.SORT_HAND))
             item.set_card_size(self._card_size(None))
@@ -518,7 +524,7 @@ class TablePresenter(QObject):
             self.last_trick = (event.seat, event.cards)
             self.labels[event.seat].add_trick()
 
-        self._step(sweep, Anim.TRICK_SWEEP)
+        self._step(sweep, Anim.TRICK_SWEEP, cue=Cue.TRICK)
 
     def _on_rest_claimed(self, event: ev.RestClaimed) -> None:
         """The rest of the hand is certain: every hand turns face up where it lies, the
