@@ -76,8 +76,9 @@ def _stop_worker(process: BaseProcess) -> None:
     kill it if even that fails. Only the process's sentinel is watched, never reaped here:
     the executor's own thread joins its workers, and two threads reaping one child race."""
     for force in (None, process.terminate, process.kill):
-        if force is not None:
-            _log.warning("worker %s did not stop; %s", process.pid, force.__name__)
+        if force is not None:  # terminating a search the game no longer wants is routine
+            level = logging.INFO if force == process.terminate else logging.WARNING
+            _log.log(level, "worker %s did not stop; %s", process.pid, force.__name__)
             force()
         if wait_for_objects([process.sentinel], SHUTDOWN_GRACE_S):
             return

@@ -3,6 +3,7 @@ and what crosses the process boundary."""
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 import pickle
@@ -132,9 +133,12 @@ def test_a_pool_whose_worker_died_is_replaced(qtbot: QtBot) -> None:
 
 
 def test_shutdown_stops_a_worker_that_overruns(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
+    """...and says so quietly: a search cut short as the game closes is no problem to warn a
+    player of in a terminal."""
     monkeypatch.setattr(workers, "SHUTDOWN_GRACE_S", 0.2)
+    caplog.set_level(logging.INFO, logger=workers.__name__)
     runner = PoolRunner(max_workers=1)
     with qtbot.waitSignal(runner.finished, timeout=30000):
         runner.submit(len, "up")  # the worker is running
@@ -144,6 +148,8 @@ def test_shutdown_stops_a_worker_that_overruns(
     runner.shutdown()
     assert time.perf_counter() - started < 60  # it did not wait out the sleep
     assert multiprocessing.active_children() == []
+    stopped = [record for record in caplog.records if "did not stop" in record.getMessage()]
+    assert [record.levelno for record in stopped] == [logging.INFO]
 
 
 def test_the_real_worker_task_uses_the_bot_registry() -> None:
