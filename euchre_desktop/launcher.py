@@ -30,7 +30,7 @@ from euchre_desktop.app.gui_gc import GuiThreadCollector
 from euchre_desktop.app.settings import Settings
 from euchre_desktop.app.sounds import Sounds, system_player
 from euchre_desktop.app.storage import Statistics
-from euchre_desktop.app.workers import InlineRunner, PoolRunner, Runner, idle_cores, pool_workers
+from euchre_desktop.app.workers import InlineRunner, PoolRunner, Runner, pool_workers, search_cores
 from euchre_desktop.bots import twins
 from euchre_desktop.rules import PRESETS, HouseRules, preset
 from euchre_desktop.ui.main_window import MainWindow
@@ -197,8 +197,8 @@ def run(
     )
     runner: Runner = InlineRunner() if args.smoke else PoolRunner(pool_workers())
     controller = MatchController(runner, stats=stats)
-    if isinstance(runner, PoolRunner):  # hints and Experts search on every idle core
-        controller.search_shares = min(runner.max_workers, idle_cores())
+    if isinstance(runner, PoolRunner):  # hints and Experts search on every core
+        controller.search_shares = min(runner.max_workers, search_cores())
         controller.ponder_rounds = PONDER_ROUNDS  # off the table's thread: think ahead
     app.aboutToQuit.connect(controller.shutdown)
     sounds = Sounds(None if args.smoke else system_player())

@@ -16,7 +16,7 @@ them), and is followed by
 answers with ``human_turn(view)`` or ``bot_thinking(seat, True)`` and later the bot's
 ``events_ready``. Each bot or hint request carries a ticket; a result whose ticket is no
 longer awaited (after an undo, a new match or a load) is dropped. A hint or an Expert's
-decision may be searched in several shares at once (``search_shares``, one per idle core):
+decision may be searched in several shares at once (``search_shares``, one per core):
 their deals are pooled. With ``thinks_ahead`` the coach starts on the human's decision as
 their turn comes and deepens it while they think (``ponder_rounds`` rounds of shares): a hint
 then answers at once from every deal searched so far.
@@ -602,7 +602,7 @@ class MatchController(QObject):
         self._ponder = _Ponder(view, seed, self._ask_ponder_round(view, seed, 0))
 
     def _ask_ponder_round(self, view: PlayerView, seed: int, number: int) -> _Request:
-        """Round ``number``: one share per idle core, seeded after the rounds before it (the
+        """Round ``number``: one share per core, seeded after the rounds before it (the
         first share of the first round keeps ``seed``, as a hint's does)."""
         shares = max(1, self.search_shares)
         return self._ask_shares(self.hint_share_task, view, seed,

@@ -6,6 +6,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -38,7 +39,7 @@ def choose_action(level: str, view: PlayerView, seed: int) -> Decision:
 def search_expert_share(view: PlayerView, seed: int) -> Evaluation:
     """One share of the Expert's search for ``view``, given no sooner than the Expert's
     steady answer time (as ``choose_action``): the controller pools the shares searched on
-    several idle cores at once and concludes the decision."""
+    several cores at once and concludes the decision."""
     from euchre_desktop.bots.expert import ExpertBot
 
     started = time.perf_counter()
@@ -58,12 +59,18 @@ _started: Queue[int] | None = None
 """In a worker: the queue on which it reports each task it starts (see ``run_reported``)."""
 
 
+WORKER_NICENESS = 10
+"""How much lower than the table a worker runs, in POSIX ``nice`` steps (Windows: "below
+normal"): searches fill every core, and the table still moves its cards without a stutter."""
+
+
 def start_worker(started: Queue[int]) -> None:
-    """Worker start-up: keep the queue ``run_reported`` reports on, and exit as soon as the
-    game's process ends, however it ends (closed, crashed or killed), so that no worker is
-    left searching on its own."""
+    """Worker start-up: run below the table's priority, keep the queue ``run_reported``
+    reports on, and exit as soon as the game's process ends, however it ends (closed,
+    crashed or killed), so that no worker is left searching on its own."""
     global _started
     _started = started
+    lower_priority()
     parent = multiprocessing.parent_process()
     if parent is None:
         return
@@ -73,6 +80,21 @@ def start_worker(started: Queue[int]) -> None:
         os._exit(0)
 
     threading.Thread(target=wait_then_exit, name="exit-with-parent", daemon=True).start()
+
+
+def lower_priority() -> None:
+    """Put this process below normal priority, where the system allows it (else leave it)."""
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            below_normal = 0x4000  # BELOW_NORMAL_PRIORITY_CLASS
+            kernel = ctypes.windll.kernel32
+            kernel.SetPriorityClass(kernel.GetCurrentProcess(), below_normal)
+        else:
+            os.nice(WORKER_NICENESS)
+    except (OSError, AttributeError):
+        pass
 
 
 def run_reported(ticket: int, task: Callable[..., Any], *args: Any) -> Any:
@@ -97,7 +119,7 @@ def advise(view: PlayerView, seed: int) -> Advice:
 
 def search_hint_share(view: PlayerView, seed: int) -> Evaluation:
     """One share of the coach's search for the human's ``view`` (see ``coach.search_share``):
-    the controller pools the shares searched on several idle cores at once."""
+    the controller pools the shares searched on several cores at once."""
     from euchre_desktop.bots import coach
 
     return coach.search_share(view, random.Random(seed))

@@ -54,21 +54,21 @@ MOST_WORKERS = 4
 Task = Callable[..., Any]
 
 
-def idle_cores() -> int:
-    """The cores this process may run on, less one for the table (at least one)."""
+def search_cores() -> int:
+    """The cores this process may run on: a search may use each. The workers run at a lower
+    priority than the table (``tasks.start_worker``), so the table's thread still gets a core
+    the moment it needs one."""
     try:
-        usable = len(os.sched_getaffinity(0))
+        return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # Windows and macOS have no affinity call
-        usable = os.cpu_count() or 1
-    return max(1, usable - 1)
+        return os.cpu_count() or 1
 
 
 def pool_workers() -> int:
     """How many workers the game's pool starts: two (a bot's search and a spare, so a search
-    whose result will be dropped holds nothing up), or one per idle core up to
-    ``MOST_WORKERS``, so that a hint or an Expert can search on each
-    (``MatchController.search_shares``)."""
-    return min(MOST_WORKERS, max(2, idle_cores()))
+    whose result will be dropped holds nothing up), or one per core up to ``MOST_WORKERS``,
+    so that a hint or an Expert can search on each (``MatchController.search_shares``)."""
+    return min(MOST_WORKERS, max(2, search_cores()))
 
 
 def _stop_worker(process: BaseProcess) -> None:

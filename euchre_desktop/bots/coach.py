@@ -121,7 +121,7 @@ def search_share(view: PlayerView, rng: random.Random, budget_ms: float = COACH_
                  max_samples: int | None = None, drops_trailing: bool = True) -> Evaluation:
     """One worker's share of a hint: the deals it samples and solves in ``budget_ms`` (none
     when the rules allow one move). Shares drawn with independent generators, at the same
-    time on idle cores, pool into one hint that has seen more deals (``advice_from``)."""
+    time on several cores, pool into one hint that has seen more deals (``advice_from``)."""
     if len(set(view.legal_actions)) < 2:
         return Evaluation({}, 0)
     return ExpertBot(budget_ms, max_samples, LIMIT * budget_ms, drops_trailing=drops_trailing,

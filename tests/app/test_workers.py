@@ -176,16 +176,28 @@ def test_an_expert_share_takes_the_experts_steady_time_and_pickles_back() -> Non
     assert pickle.loads(pickle.dumps(share)) == share
 
 
-@pytest.mark.parametrize(("idle", "expected"), [(1, 2), (3, 3), (15, workers.MOST_WORKERS)])
-def test_the_pool_has_a_worker_per_idle_core_within_bounds(
-    monkeypatch: pytest.MonkeyPatch, idle: int, expected: int
+@pytest.mark.parametrize(("cores", "expected"), [(1, 2), (3, 3), (15, workers.MOST_WORKERS)])
+def test_the_pool_has_a_worker_per_core_within_bounds(
+    monkeypatch: pytest.MonkeyPatch, cores: int, expected: int
 ) -> None:
-    monkeypatch.setattr(workers, "idle_cores", lambda: idle)
+    monkeypatch.setattr(workers, "search_cores", lambda: cores)
     assert workers.pool_workers() == expected
 
 
-def test_one_core_is_left_for_the_table() -> None:
-    assert 1 <= workers.idle_cores() <= max(1, (os.cpu_count() or 1) - 1)
+def test_searches_may_use_every_core() -> None:
+    assert 1 <= workers.search_cores() <= (os.cpu_count() or 1)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX niceness")
+def test_workers_run_below_the_tables_priority(qtbot: QtBot) -> None:
+    """So that searches on every core never take a core the table needs."""
+    runner = PoolRunner(max_workers=1)
+    try:
+        with qtbot.waitSignal(runner.finished, timeout=30000) as answered:
+            runner.submit(os.nice, 0)
+    finally:
+        runner.shutdown()
+    assert answered.args[1] == min(19, os.nice(0) + tasks.WORKER_NICENESS)  # 19: the floor
 
 
 def test_an_expert_takes_as_long_over_a_forced_move_as_over_a_choice() -> None:
