@@ -3,7 +3,6 @@ Linux desktop files, and a tarball whose install script puts it all under ~/.loc
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import shutil
 import struct
@@ -14,38 +13,30 @@ import tomllib
 import xml.etree.ElementTree as ElementTree
 from configparser import ConfigParser
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PySide6.QtGui import QImage
 
 import euchre_desktop
 from euchre_desktop import APP_ID
+from tests.scripts import REPO_ROOT, load_script
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
 LINUX = REPO_ROOT / "packaging" / "linux"
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
-
-
-def _script(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, REPO_ROOT / "packaging" / f"{name}.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def test_the_version_is_the_one_in_pyproject() -> None:
     config = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     assert euchre_desktop.__version__ == config["project"]["version"]
-    assert _script("linux_release").project_version() == config["project"]["version"]
+    linux_release = load_script("packaging/linux_release.py")
+    assert linux_release.project_version() == config["project"]["version"]
     run = subprocess.run([sys.executable, "-m", "euchre_desktop", "--version"],
                          capture_output=True, text=True, check=True)
     assert run.stdout.strip() == f"euchre-desktop {euchre_desktop.__version__}"
 
 
 def test_the_icons_are_drawn_from_the_svg_in_every_size(qapp: object, tmp_path: Path) -> None:
-    make_icons = _script("make_icons")
+    make_icons = load_script("packaging/make_icons.py")
     make_icons.write_icons(tmp_path)
     for size in make_icons.HICOLOR_SIZES:
         image = QImage(str(tmp_path / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"))
@@ -95,7 +86,8 @@ def test_the_desktop_entry_is_valid() -> None:
 @pytest.mark.skipif(not shutil.which("appstreamcli"), reason="appstream")
 def test_the_metainfo_of_a_release_is_valid(tmp_path: Path) -> None:
     metainfo = tmp_path / f"{APP_ID}.metainfo.xml"
-    metainfo.write_text(_script("linux_release").metainfo_with_release("1.2.3", "2026-11-23"),
+    linux_release = load_script("packaging/linux_release.py")
+    metainfo.write_text(linux_release.metainfo_with_release("1.2.3", "2026-11-23"),
                         encoding="utf-8")
     run = subprocess.run(["appstreamcli", "validate", "--no-net", str(metainfo)],
                          capture_output=True, text=True)
@@ -112,8 +104,8 @@ def test_the_tarball_installs_under_local_and_uninstalls_leaving_the_players_dat
     program = bundle / "euchre-desktop"
     program.write_text("#!/bin/sh\necho \"started with $*\"\n", encoding="utf-8")
     program.chmod(0o755)
-    tarball = _script("linux_release").make_tarball(bundle, tmp_path / "dist", "1.2.3",
-                                                    "2026-11-23")
+    linux_release = load_script("packaging/linux_release.py")
+    tarball = linux_release.make_tarball(bundle, tmp_path / "dist", "1.2.3", "2026-11-23")
     assert tarball.name.startswith("euchre-desktop-1.2.3-linux-")
     with tarfile.open(tarball) as archive:
         archive.extractall(tmp_path / "unpacked", filter="tar")

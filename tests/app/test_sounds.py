@@ -3,29 +3,17 @@ system's player, or quietly not at all. The window's cues: ``tests/ui/test_match
 
 from __future__ import annotations
 
-import importlib.util
 import sys
 import wave
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
 from euchre_desktop.app import sounds as sounds_module
 from euchre_desktop.app.sounds import CommandPlayer, Cue, Sounds, system_player
+from tests.scripts import REPO_ROOT, load_script
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
 SOUNDS = REPO_ROOT / "resources" / "sounds"
-
-
-def _tool() -> ModuleType:
-    path = REPO_ROOT / "tools" / "make_sounds.py"
-    spec = importlib.util.spec_from_file_location("make_sounds_tool", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def _samples(path: Path) -> tuple[wave._wave_params, list[int]]:
@@ -39,7 +27,7 @@ def _samples(path: Path) -> tuple[wave._wave_params, list[int]]:
 def test_the_shipped_sounds_are_what_the_tool_makes(tmp_path: Path) -> None:
     """Every cue has its file, short and not silent; remade, each sample is the same to the
     last bit a platform's maths library may round otherwise."""
-    made = _tool().write_sounds(tmp_path)
+    made = load_script("tools/make_sounds.py").write_sounds(tmp_path)
     assert sorted(path.stem for path in made) == sorted(cue.value for cue in Cue)
     for path in made:
         shipped_params, shipped = _samples(SOUNDS / path.name)

@@ -4,10 +4,6 @@ score with them only when the score matters."""
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
-import sys
-from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -15,18 +11,7 @@ from euchre_desktop.bots.base import ReasonCode
 from euchre_desktop.bots.equity import equity_table, score_values, shipped, table_for
 from euchre_desktop.bots.expert import Evaluation, ExpertBot
 from euchre_desktop.rules import PRESETS, OrderUp, Pass, Phase, PlayerView, new_match
-
-REPO_ROOT = Path(__file__).resolve().parents[2]
-
-
-def _tool() -> ModuleType:
-    path = REPO_ROOT / "tools" / "match_equity.py"
-    spec = importlib.util.spec_from_file_location("match_equity_tool", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
+from tests.scripts import load_script
 
 
 def test_every_preset_ships_a_table_for_its_target() -> None:
@@ -62,7 +47,7 @@ def test_a_shipped_table_is_symmetric_and_monotone(preset_id: str) -> None:
 
 
 def test_the_script_measures_and_tabulates_a_small_case() -> None:
-    tool = _tool()
+    tool = load_script("tools/match_equity.py")
     first = tool.build(["classic-32"], hands=40, seed=3)
     assert first == tool.build(["classic-32"], hands=40, seed=3)  # the same file every time
     entry = first["presets"]["classic-32"]
