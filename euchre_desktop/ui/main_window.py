@@ -256,6 +256,7 @@ class MainWindow(QMainWindow):
         self.presenter.game_won.connect(self._on_game_won)
         self.presenter.rest_claimed.connect(self._on_rest_claimed)
         self.presenter.deal_started.connect(self.summary.dismiss)
+        self.presenter.deal_started.connect(lambda: self._fold_scores_if_short(may_unfold=True))
         self.presenter.cue.connect(self.sounds.play)
         self.summary.closed.connect(self._on_summary_closed)
         self.match_over.new_match_requested.connect(self._new_game)
@@ -684,8 +685,8 @@ class MainWindow(QMainWindow):
         """Fold the score panel (the teams side by side, no score cards) when the side column
         cannot show all its panels with it unfolded, so that the coach's advice and the hand
         log leave the scores in view as long as they can. It unfolds only when the window's
-        height changes (``may_unfold``): the panels under it must not jump each time the
-        coach's advice comes and goes."""
+        height changes or a new hand is dealt (``may_unfold``): the panels under it must not
+        jump each time the coach's advice comes and goes."""
         side = self._side_panels
         needed = side.heightForWidth(side.width())
         if self.score_panel.is_folded():

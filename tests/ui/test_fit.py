@@ -235,7 +235,7 @@ def test_the_side_column_scrolls_to_the_coach_when_too_short_for_everything(
 def test_a_short_side_column_folds_the_scores_before_it_scrolls(qapp: QApplication) -> None:
     """Where the side column cannot hold every panel, the score panel folds (the teams side
     by side), and it stays folded, so the panels under it do not jump, until the window's
-    height changes; where every panel fits unfolded, it unfolds."""
+    height changes or a new hand is dealt; where every panel fits unfolded, it unfolds."""
     for shot in gallery.shots(["round-2"], ["de"], ["1400x900"], painted=False, learning=True):
         window = shot.window
         column, scores = window.side_column, window.score_panel
@@ -253,6 +253,12 @@ def test_a_short_side_column_folds_the_scores_before_it_scrolls(qapp: QApplicati
         window.resize(1400, 900)
         gallery.settle(window)
         assert not scores.is_folded(), "without the coach's advice every panel fits"
+        window.controller.request_hint()
+        gallery.settle(window)
+        assert scores.is_folded()
+        window.hint_panel.clear()
+        window.presenter.deal_started.emit()  # as the next hand's cards are gathered
+        assert not scores.is_folded()
 
 
 # --- the command -----------------------------------------------------------------------------
