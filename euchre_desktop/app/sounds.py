@@ -86,9 +86,9 @@ class Sounds:
     """Plays cues through ``player`` while ``enabled``; without a player it stays silent.
     A player that fails is given up for the rest of the session."""
 
-    def __init__(self, player: Player | None = None, enabled: bool = True) -> None:
+    def __init__(self, player: Player | None = None) -> None:
         self.player = player
-        self.enabled = enabled
+        self.enabled = True
         self._files = ExitStack()  # real paths for the WAV files, as long as the game runs
         self._paths: dict[Cue, Path] = {}
         self._last_played: dict[Cue, float] = {}
