@@ -510,10 +510,7 @@ class MainWindow(QMainWindow):
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
         dialog.apply_to(self.settings)
-        try:
-            self.settings.save()
-        except StorageError as error:  # the game starts all the same
-            self.show_message(str(error))
+        self.save_settings()  # the game starts all the same
         speeds.set_speed(AnimationSpeed(dialog.animation_speed()))
         self.learning_mode = self.settings["learning_mode"]
         self._use_play_settings()
@@ -605,16 +602,24 @@ class MainWindow(QMainWindow):
             winner, trick = last
             LastTrickDialog(trick, winner, self.names, self.table.renderer, self).open()
 
+    def save_settings(self, *, quietly: bool = False) -> None:
+        """Write the settings. Where that fails the player is told why (unless ``quietly``: it
+        is logged all the same), and the game goes on with the settings it has."""
+        if self.settings is None:
+            return
+        try:
+            self.settings.save()
+        except StorageError as error:
+            if not quietly:
+                self.show_message(str(error))
+
     def _toggle_sound(self) -> None:
         """Sound on or off, kept in the settings."""
         self.sounds.enabled = self.sound_action.isChecked()
         if self.settings is None:
             return
         self.settings.set("sound", self.sounds.enabled)
-        try:
-            self.settings.save()
-        except StorageError as error:  # on for this session all the same
-            self.show_message(str(error))
+        self.save_settings()
 
     def _toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -739,10 +744,7 @@ class MainWindow(QMainWindow):
             return
         self.settings.set("window_geometry",
                           bytes(self.saveGeometry().toBase64().data()).decode("ascii"))
-        try:
-            self.settings.save()
-        except StorageError:  # logged; the next start opens at the default size
-            pass
+        self.save_settings(quietly=True)  # closing: the next start opens at the default size
 
 
 def save_path(typed: str) -> Path:

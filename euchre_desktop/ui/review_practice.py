@@ -123,7 +123,7 @@ class ReviewFeatures(QObject):
         settings = self.window.settings
         if settings is not None:
             settings.set(WARN_SETTING, on)
-            settings.save()
+            self.window.save_settings()
 
     # --- the review ------------------------------------------------------------------------------
 

@@ -509,3 +509,22 @@ def test_sound_is_turned_off_from_the_view_menu_and_stays_off(
                        Settings.load(tmp_path / "settings.json")[0], Sounds(Recorder()))
     qtbot.addWidget(again)
     assert not again.sound_action.isChecked() and not again.sounds.enabled
+
+
+def test_a_switch_whose_setting_cannot_be_saved_says_so_and_stays_switched(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The sound and the costly-decision warning, with a settings file that cannot be read
+    (a folder in its place): the player is told, and the switch holds for the session."""
+    monkeypatch.setenv("EUCHRE_DESKTOP_HOME", str(tmp_path))
+    (tmp_path / "settings.json").mkdir()
+    window = MainWindow(MatchController(InlineRunner()), Settings(tmp_path / "settings.json"),
+                        Sounds(Recorder()))
+    qtbot.addWidget(window)
+    window.show()
+    for switch in (window.sound_action, window.review.warn_action):
+        window.toast.hide()
+        switch.trigger()
+        assert not switch.isChecked()
+        assert window.toast.isVisible() and "could not be saved" in window.toast.text()
+    assert not window.sounds.enabled
+    window.keeps_geometry = False  # nothing more to learn from closing
