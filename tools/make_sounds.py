@@ -2,8 +2,9 @@
 
 Usage: ``python tools/make_sounds.py [--out DIR]``. Every sound is made here from noise and
 tones (the sounds are ours, as the card art is), with a seeded generator, so the same script
-writes the same bytes on every machine; a test checks that the files in the repository are
-what this script writes. Mono, 16-bit, 22,050 samples a second: a few kilobytes each.
+writes the same sounds on every machine (to the last bit, which a platform's maths library
+may round otherwise); a test checks that the files in the repository are what it writes.
+Mono, 16-bit, 22,050 samples a second: a few kilobytes each.
 """
 
 from __future__ import annotations
@@ -43,6 +44,19 @@ def _high_pass(samples: Sequence[float], cutoff_hz: float) -> list[float]:
     return [sample - under for sample, under in zip(samples, low, strict=True)]
 
 
+def _band_noise(seconds: float, rng: random.Random, low_hz: float, high_hz: float
+                ) -> list[float]:
+    """Noise between ``low_hz`` and ``high_hz``: the rustle of card on card or on felt."""
+    return _low_pass(_high_pass(_noise(seconds, rng), low_hz), high_hz)
+
+
+def _burst(seconds: float, rng: random.Random, low_hz: float, high_hz: float,
+           attack_s: float, decay_s: float) -> list[float]:
+    """A short burst of band noise that strikes and dies away (``_envelope``)."""
+    return _shaped(_band_noise(seconds, rng, low_hz, high_hz),
+                   _envelope(round(seconds * RATE), attack_s, decay_s))
+
+
 def _envelope(count: int, attack_s: float, decay_s: float) -> list[float]:
     """A quick rise over ``attack_s``, then an exponential fall with time constant
     ``decay_s``."""
@@ -75,8 +89,7 @@ def _bell(frequency: float, seconds: float, decay_s: float, brightness: float) -
 
 def card(rng: random.Random) -> list[float]:
     """A card laid on the felt: a short, bright snap over a soft thump."""
-    snap = _shaped(_low_pass(_high_pass(_noise(0.09, rng), 700), 5_000),
-                   _envelope(round(0.09 * RATE), 0.001, 0.012))
+    snap = _burst(0.09, rng, 700, 5_000, 0.001, 0.012)
     thump = [0.35 * math.sin(2 * math.pi * 150 * index / RATE) * gain
              for index, gain in enumerate(_envelope(round(0.09 * RATE), 0.002, 0.018))]
     return _mix(snap, thump)
@@ -84,17 +97,15 @@ def card(rng: random.Random) -> list[float]:
 
 def deal(rng: random.Random) -> list[float]:
     """A packet dealt across the table: a lighter flick than a card played."""
-    flick = _shaped(_low_pass(_high_pass(_noise(0.07, rng), 1_500), 7_000),
-                    _envelope(round(0.07 * RATE), 0.003, 0.01))
-    second = _shaped(_low_pass(_high_pass(_noise(0.05, rng), 1_500), 7_000),
-                     _envelope(round(0.05 * RATE), 0.002, 0.008))
+    flick = _burst(0.07, rng, 1_500, 7_000, 0.003, 0.01)
+    second = _burst(0.05, rng, 1_500, 7_000, 0.002, 0.008)
     return _mix(flick, _delayed([0.6 * sample for sample in second], 0.028))
 
 
 def trick(rng: random.Random) -> list[float]:
     """A trick swept off the table: a soft slide that rises and falls."""
     count = round(0.26 * RATE)
-    slide = _low_pass(_high_pass(_noise(0.26, rng), 400), 2_200)
+    slide = _band_noise(0.26, rng, 400, 2_200)
     shape = [math.sin(math.pi * index / count) ** 2 for index in range(count)]
     return _shaped(slide, shape)
 
